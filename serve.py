@@ -1,0 +1,327 @@
+#!/usr/bin/env python3
+"""Build and serve the Euro Classics static site. Standard library only.
+
+    python3 serve.py                 build into dist/ and serve it on http://127.0.0.1:8000/
+    python3 serve.py --port 9000 --host 0.0.0.0
+    python3 serve.py build OUT       write a complete static site to OUT (deploy anywhere)
+    python3 serve.py test [ARGS]     install what the tests need, then run pytest [ARGS]
+    python3 serve.py bench           boot-time and engine benchmarks, printed as a table
+
+The Pyodide and PyScript runtimes are pinned in package.json / package-lock.json. When the copies
+in vendor/ are missing or do not match the lock, they are installed with `npm ci` and the few files
+the page needs are copied into vendor/ (ignored by git).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socketserver
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent
+VENDOR = ROOT / "vendor"
+NODE_MODULES = ROOT / "node_modules"
+VENV = ROOT / ".venv"
+DEFAULT_OUT = ROOT / "dist"
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# What the page needs besides the runtime. Python packages go into one zip the page unpacks.
+SITE_FILES = ("index.html", "pyscript.toml")
+SITE_DIRS = ("assets",)
+STATIC_WEB_FILES = ("web/main.py", "web/boot.js", "web/boot.css")
+PYTHON_PACKAGES = ("game", "web")
+APP_ZIP = "app.zip"
+SW_TEMPLATE = ROOT / "web" / "sw.js"
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+def fail(message: str) -> None:
+    print(f"serve.py: {message}", file=sys.stderr)
+    raise SystemExit(1)
+
+
+# -- runtime -------------------------------------------------------------------------------------
+
+
+def _lock_fingerprint() -> str:
+    lock = ROOT / "package-lock.json"
+    if not lock.exists():
+        fail("package-lock.json is missing; it pins the Pyodide and PyScript runtimes.")
+    return hashlib.sha256(lock.read_bytes()).hexdigest()
+
+
+def _pinned_versions() -> dict[str, str]:
+    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    return {name: version for name, version in deps.items()}
+
+
+def _node_modules_match() -> bool:
+    for name, version in _pinned_versions().items():
+        manifest = NODE_MODULES / name / "package.json"
+        if not manifest.exists() or json.loads(manifest.read_text()).get("version") != version:
+            return False
+    return True
+
+
+def ensure_runtime(quiet: bool = False) -> None:
+    """Make vendor/ hold the pinned Pyodide and PyScript files (runs `npm ci` when needed)."""
+    stamp = VENDOR / ".lock-sha256"
+    fingerprint = _lock_fingerprint()
+    wanted = [VENDOR / "pyodide" / f for f in PYODIDE_FILES] + [VENDOR / "pyscript" / "core.js"]
+    if stamp.exists() and stamp.read_text() == fingerprint and all(p.exists() for p in wanted):
+        return
+    if not _node_modules_match():
+        npm = shutil.which("npm")
+        if npm is None:
+            fail("Node.js and npm are needed once to fetch the runtime: install Node.js 18+ "
+                 "(e.g. `apt-get install nodejs npm`) and run this again.")
+        if not quiet:
+            print("Installing the pinned Pyodide and PyScript runtime (npm ci)...")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                       cwd=ROOT, check=True)
+    if VENDOR.exists():
+        shutil.rmtree(VENDOR)
+    (VENDOR / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name)
+    shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "dist", VENDOR / "pyscript",
+                    ignore=shutil.ignore_patterns("*.map"))
+    stamp.write_text(fingerprint)
+
+
+# -- build ---------------------------------------------------------------------------------------
+
+
+def _python_sources() -> list[Path]:
+    files: list[Path] = []
+    for package in PYTHON_PACKAGES:
+        files += sorted(p for p in (ROOT / package).rglob("*.py") if "__pycache__" not in p.parts)
+    return files
+
+
+def _write_app_zip(target: Path) -> None:
+    """Zip the Python packages deterministically (fixed timestamps), so the hash is stable."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in _python_sources():
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), (2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy a file unless an identical one (size and mtime) is already there."""
+    if target.exists():
+        a, b = source.stat(), target.stat()
+        if a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime):
+            return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+
+
+def build(out: Path, quiet: bool = False) -> Path:
+    """Write the complete static site to ``out`` and return it."""
+    ensure_runtime(quiet)
+    out = out.resolve()
+    if out == ROOT or (ROOT in out.parents and out.name in PYTHON_PACKAGES + SITE_DIRS):
+        fail(f"refusing to build into {out}")
+    out.mkdir(parents=True, exist_ok=True)
+    expected: set[Path] = set()
+
+    def add(source: Path, relative: str) -> None:
+        target = out / relative
+        _copy(source, target)
+        expected.add(target)
+
+    for name in SITE_FILES + STATIC_WEB_FILES:
+        add(ROOT / name, name)
+    for folder in SITE_DIRS:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.is_file() and not path.name.startswith(".") and path.suffix != ".md":
+                add(path, path.relative_to(ROOT).as_posix())
+    for path in sorted(VENDOR.rglob("*")):
+        if path.is_file() and not path.name.startswith("."):
+            add(path, path.relative_to(ROOT).as_posix())
+    app_zip = out / APP_ZIP
+    _write_app_zip(app_zip)
+    expected.add(app_zip)
+
+    # The service worker pre-caches every file; its cache name is a hash of all their bytes, so a
+    # new deployment is a new worker, which the page notices and offers to reload into.
+    precache = sorted(p.relative_to(out).as_posix() for p in expected)
+    digest = hashlib.sha256()
+    for relative in precache:
+        digest.update(relative.encode())
+        digest.update(hashlib.sha256((out / relative).read_bytes()).digest())
+    build_id = digest.hexdigest()[:16]
+    worker = SW_TEMPLATE.read_text()
+    worker = worker.replace("__BUILD_ID__", build_id)
+    worker = worker.replace("__PRECACHE__", json.dumps(["./", *precache], indent=1))
+    (out / "sw.js").write_text(worker)
+    expected.add(out / "sw.js")
+    (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n")
+    expected.add(out / "build.json")
+
+    for path in sorted(out.rglob("*"), reverse=True):  # drop files from older builds
+        if path.is_file() and path not in expected:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    if not quiet:
+        print(f"Built {len(expected)} files into {out} (build {build_id}).")
+    return out
+
+
+# -- serve ---------------------------------------------------------------------------------------
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs, and revalidation of the app shell."""
+
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES
+    }
+    quiet = True
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0]
+        if path.endswith(("/", ".html", "sw.js", "build.json")):
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class ThreadingServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000) -> ThreadingServer:
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    return ThreadingServer((host, port), handler)
+
+
+def serve(directory: Path, host: str, port: int, verbose: bool) -> None:
+    SiteHandler.quiet = not verbose
+    try:
+        server = make_server(directory, host, port)
+    except OSError as exc:
+        fail(f"cannot listen on {host}:{port} ({exc.strerror}); try --port")
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    print(f"Serving Euro Classics at http://{shown}:{server.server_address[1]}/ (Ctrl+C to stop)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+
+
+# -- tests and benchmarks ------------------------------------------------------------------------
+
+
+def ensure_venv() -> Path:
+    """Create .venv with the test requirements (re-installed when requirements-dev.txt changes)."""
+    python = VENV / "bin" / "python"
+    requirements = ROOT / "requirements-dev.txt"
+    stamp = VENV / ".requirements-sha256"
+    fingerprint = hashlib.sha256(requirements.read_bytes()).hexdigest()
+    if not python.exists():
+        print("Creating the test environment in .venv ...", flush=True)
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if not stamp.exists() or stamp.read_text() != fingerprint:
+        print("Installing test requirements ...", flush=True)
+        pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+        subprocess.run([*pip, "-r", str(requirements)], check=True)
+        stamp.write_text(fingerprint)
+    return python
+
+
+def ensure_chromium(python: Path) -> dict[str, str]:
+    """Use the system Chromium when present, else let Playwright install its own."""
+    env = dict(os.environ)
+    for candidate in (os.environ.get("CHROMIUM_PATH"), "/usr/bin/chromium",
+                      "/usr/bin/chromium-browser"):
+        if candidate and Path(candidate).exists():
+            env["CHROMIUM_PATH"] = candidate
+            return env
+    print("No system Chromium found; installing Playwright's Chromium ...", flush=True)
+    subprocess.run([str(python), "-m", "playwright", "install", "chromium"], check=True)
+    env.pop("CHROMIUM_PATH", None)
+    return env
+
+
+def run_tests(args: list[str]) -> int:
+    python = ensure_venv()
+    ensure_runtime()
+    env = ensure_chromium(python)
+    return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+
+
+def run_bench(args: list[str]) -> int:
+    python = ensure_venv()
+    ensure_runtime()
+    env = ensure_chromium(python)
+    return subprocess.run([str(python), "-m", "tools.bench", *args], cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["test"]:
+        return run_tests(argv[1:])
+    if argv[:1] == ["bench"]:
+        return run_bench(argv[1:])
+    parser = argparse.ArgumentParser(description="Build and serve the Euro Classics site.")
+    parser.add_argument("command", nargs="?", choices=["serve", "build"], default="serve")
+    parser.add_argument("out", nargs="?", help="output folder for `build`")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--verbose", action="store_true", help="log every request")
+    options = parser.parse_args(argv)
+    if options.command == "build":
+        if not options.out:
+            parser.error("build needs an output folder: python3 serve.py build OUT")
+        build(Path(options.out))
+        return 0
+    site = build(DEFAULT_OUT, quiet=True)
+    serve(site, options.host, options.port, options.verbose)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,110 @@
+// Boot-time glue that must run before Python is up: the loading indicator, the error screen,
+// the service worker and its "new version" banner. Everything after boot is Python (web/*.py).
+
+const STAGES = ["download", "python", "engine"];
+const bootEl = document.getElementById("boot");
+const bar = document.getElementById("boot-bar");
+const detail = document.getElementById("boot-detail");
+let ready = false;
+let failed = false;
+
+function setStage(name, text) {
+  if (ready || failed) return;
+  const index = STAGES.indexOf(name);
+  if (index < 0) return;
+  for (const li of bootEl.querySelectorAll("[data-stage]")) {
+    const i = STAGES.indexOf(li.dataset.stage);
+    li.classList.toggle("done", i < index);
+    li.classList.toggle("active", i === index);
+  }
+  bar.style.width = `${20 + index * 35}%`;
+  if (text) detail.textContent = text;
+}
+
+function showError(message) {
+  if (ready || failed) return;
+  failed = true;
+  bootEl.hidden = true;
+  document.getElementById("boot-error-message").textContent = String(message);
+  document.getElementById("boot-error").hidden = false;
+  document.body.setAttribute("data-boot-failed", "");
+}
+
+// Python calls these (web/main.py) through `window`.
+window.ecBoot = {
+  stage: setStage,
+  fail: showError,
+  ready() {
+    ready = true;
+    bootEl.hidden = true;
+    registerServiceWorker();
+  },
+};
+
+document.getElementById("boot-retry").addEventListener("click", () => location.reload());
+
+if (typeof WebAssembly !== "object") {
+  showError("This browser cannot run WebAssembly, which the game engine needs. " +
+            "Please use a recent Chrome, Edge, Firefox or Safari.");
+}
+
+// PyScript reports its progress with `py:progress` events ("Loading Pyodide", "Loaded files"...).
+addEventListener("py:progress", (event) => {
+  const text = String(event.detail || "");
+  if (/loaded pyodide/i.test(text) || /files/i.test(text)) setStage("python", text);
+  else setStage("download", text);
+});
+
+// A script that fails to load (a missing runtime file) or an error before Python takes over.
+addEventListener("error", (event) => {
+  const target = event.target;
+  if (target && target !== window && (target.src || target.href)) {
+    showError(`A file the game needs could not be loaded: ${target.src || target.href}`);
+  }
+}, true);
+addEventListener("unhandledrejection", (event) => {
+  if (!ready) showError(`Loading failed: ${event.reason && event.reason.message || event.reason}`);
+});
+
+// Never leave a player staring at a spinner forever.
+setTimeout(() => {
+  if (!ready) showError("Loading is taking far too long. Check your connection and try again.");
+}, 120000);
+
+// -- service worker: offline play and safe updates ----------------------------------------------
+function showUpdate(worker) {
+  const banner = document.getElementById("update-banner");
+  banner.hidden = false;
+  document.getElementById("update-reload").onclick = () => {
+    worker.postMessage({ type: "SKIP_WAITING" });
+  };
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // Only a reload the player asked for: the first install also changes the controller.
+    if (document.body.hasAttribute("data-update-requested") && !reloading) {
+      reloading = true;
+      location.reload();
+    }
+  });
+  navigator.serviceWorker.register("sw.js").then((registration) => {
+    const watch = (worker) => {
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) showUpdate(worker);
+      });
+    };
+    if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration.waiting);
+    if (registration.installing) watch(registration.installing);
+    registration.addEventListener("updatefound", () => watch(registration.installing));
+    // Look for a new deployment when the player comes back to the tab.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") registration.update().catch(() => {});
+    });
+  }).catch(() => { /* offline support is a bonus; the game still works online */ });
+  document.getElementById("update-reload").addEventListener("click", () => {
+    document.body.setAttribute("data-update-requested", "");
+  });
+}

@@ -1,0 +1,51 @@
+"""Translation: gettext-style, the English text is the key.
+
+Catalogs live in ``assets/i18n/<lang>.json`` (English needs none). ``t("Move {n}", n=3)`` looks the
+text up in the active catalog, then fills the placeholders.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = {"en": "English", "it": "Italiano"}
+_CATALOG_DIRS = (Path("assets/i18n"), Path(__file__).resolve().parent.parent / "assets" / "i18n")
+
+_active: dict[str, str] = {}
+_language = "en"
+
+
+def set_language(code: str) -> str:
+    """Switch language; returns the code actually in use (English when unknown or missing)."""
+    global _active, _language
+    _active, _language = {}, "en"
+    if code == "en" or code not in LANGUAGES:
+        return _language
+    for folder in _CATALOG_DIRS:
+        path = folder / f"{code}.json"
+        if path.exists():
+            try:
+                catalog = json.loads(path.read_text(encoding="utf-8"))
+            except ValueError:
+                return _language
+            _active = {k: v for k, v in catalog.items() if isinstance(v, str)}
+            _language = code
+            break
+    return _language
+
+
+def language() -> str:
+    return _language
+
+
+def t(text: str, **params: Any) -> str:
+    """The translation of ``text`` with ``{name}`` placeholders filled from ``params``."""
+    translated = _active.get(text, text)
+    if params:
+        try:
+            return translated.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text.format(**params)
+    return translated
