@@ -123,17 +123,18 @@ def ensure_runtime(quiet: bool = False) -> None:
 # -- build ---------------------------------------------------------------------------------------
 
 
-def _python_sources() -> list[Path]:
+def _app_files() -> list[Path]:
+    """The Python packages and the translation catalogs (read by web/i18n.py at run time)."""
     files: list[Path] = []
     for package in PYTHON_PACKAGES:
         files += sorted(p for p in (ROOT / package).rglob("*.py") if "__pycache__" not in p.parts)
-    return files
+    return files + sorted((ROOT / "assets" / "i18n").glob("*.json"))
 
 
 def _write_app_zip(target: Path) -> None:
-    """Zip the Python packages deterministically (fixed timestamps), so the hash is stable."""
+    """Zip the app files deterministically (fixed timestamps), so the hash is stable."""
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in _python_sources():
+        for path in _app_files():
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), (2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16

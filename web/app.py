@@ -143,7 +143,7 @@ class App:
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
         form = event.target
-        action = form.dataset.action
+        action = _js_str(getattr(form.dataset, "submit", None)) or ""
         handler = getattr(self, f"submit_{action.replace('-', '_')}", None)
         if handler is not None:
             handler(form)
@@ -479,7 +479,7 @@ class App:
                   h("button", {"type": "button", "class": "primary", "data-action": "continue",
                                "data-testid": "continue"},
                     t("Continue"), h("small", None, latest.title)) if latest else None,
-                  h("form", {"class": "open-link", "data-action": "open-link",
+                  h("form", {"class": "open-link", "data-submit": "open-link",
                              "data-testid": "open-link-form"},
                     h("label", {"for": "link-input"}, t("Open a link")),
                     h("input", {"id": "link-input", "type": "text", "autocomplete": "off",
@@ -505,7 +505,7 @@ class App:
         for entry in saves:
             info = game_info(entry.game) if entry.game else None
             if self.editing == entry.id:
-                title_el = h("form", {"class": "rename", "data-action": "rename",
+                title_el = h("form", {"class": "rename", "data-submit": "rename",
                                       "data-id": entry.id},
                              h("input", {"type": "text", "value": entry.title, "maxlength": 60,
                                          "aria-label": t("New name"),
@@ -518,7 +518,8 @@ class App:
                 title_el = h("span", {"class": "save-title", "data-testid": "save-title"},
                              entry.title)
             details = (t("Damaged: {reason}", reason=entry.error or "") if entry.record is None
-                       else t("{game} · {moves} moves", game=info.name if info else "?",
+                       else t("{game} · {moves} moves" if len(entry.record.moves) != 1
+                              else "{game} · {moves} move", game=info.name if info else "?",
                               moves=len(entry.record.moves)))
             if self.confirm_delete == entry.id:
                 buttons = [h("span", None, t("Delete this game?")),
@@ -565,7 +566,7 @@ class App:
                           "data-testid": f"name-{seat}", "autocomplete": "off"}))
             for seat in range(count)
         ]
-        return h("form", {"class": "setup", "data-action": "setup", "data-testid": "setup"},
+        return h("form", {"class": "setup", "data-submit": "setup", "data-testid": "setup"},
                  h("h1", None, t("New game of {game}", game=info.name if info else "")),
                  h("label", {"class": "field"}, t("Players"),
                    h("select", {"name": "players", "data-change": "players",

@@ -1,0 +1,131 @@
+"""Boot, landing page, and the site working from a plain static server."""
+
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import READY, Server, new_context, open_app
+
+
+def test_the_page_boots_from_its_own_origin_and_renders_the_landing_page_from_python(page):
+    assert page.get_attribute("body", "data-app-ready") == ""
+    assert page.is_hidden("#boot")
+    for game in ("puerto_rico", "san_juan", "rio_de_la_plata"):
+        assert page.get_by_test_id(f"game-{game}").is_visible()
+    # Only what exists is offered: the others are marked as coming, with no button to break.
+    assert page.get_by_test_id("new-game-puerto_rico").is_enabled()
+    assert page.get_by_test_id("coming-san_juan").is_visible()
+    assert page.get_by_test_id("new-game-san_juan").count() == 0
+    assert page.get_by_test_id("new-game-rio_de_la_plata").count() == 0
+    assert page.get_by_test_id("link-input").is_visible()
+    assert page.get_by_test_id("import-file").count() == 1
+    assert page.get_by_text("No saved games yet").is_visible()
+
+
+def test_favicon_manifest_and_icons_are_served(page, server):
+    manifest_href = page.get_attribute("link[rel=manifest]", "href")
+    for path in ("assets/icons/favicon.svg", "assets/icons/icon-192.png", manifest_href):
+        with urllib.request.urlopen(server.url + path) as response:
+            assert response.status == 200
+    manifest = page.evaluate("""async () => {
+        const r = await fetch(document.querySelector('link[rel=manifest]').href);
+        return r.json();
+    }""")
+    assert manifest["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+
+
+def test_wasm_is_served_with_its_mime_type(server):
+    with urllib.request.urlopen(server.url + "vendor/pyodide/pyodide.asm.wasm") as response:
+        assert response.headers["Content-Type"] == "application/wasm"
+
+
+def test_pyscript_config_points_at_the_local_pyodide(site):
+    config = (site / "pyscript.toml").read_text()
+    assert 'interpreter = "./vendor/pyodide/pyodide.mjs"' in config
+    assert "http" not in config
+
+
+def test_the_language_can_be_switched_and_is_remembered(page, server):
+    page.get_by_test_id("language").select_option("it")
+    assert page.get_by_test_id("new-game-puerto_rico").inner_text() == "Nuova partita"
+    open_app(page, server.url)
+    assert page.get_by_test_id("new-game-puerto_rico").inner_text() == "Nuova partita"
+    page.get_by_test_id("language").select_option("en")
+    assert page.get_by_test_id("new-game-puerto_rico").inner_text() == "New game"
+
+
+def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, site, tmp_path):
+    broken = tmp_path / "broken"
+    subprocess.run(["cp", "-r", str(site), str(broken)], check=True)
+    (broken / "vendor" / "pyodide" / "python_stdlib.zip").unlink()
+    server = Server(broken)
+    watch.origin = server.url.rstrip("/")
+    watch.allowed_errors.append("")  # this test expects errors in the console
+    context = new_context(browser, watch)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_selector("[data-testid=boot-error]", state="visible", timeout=60_000)
+        assert "could not start" in page.inner_text("[data-testid=boot-error]")
+        assert page.get_by_test_id("boot-retry").is_visible()
+        assert page.get_attribute("body", "data-app-ready") is None
+    finally:
+        context.close()
+        server.stop()
+    assert watch.off_origin == []
+
+
+def test_a_build_works_from_a_plain_static_server(browser, watch, site, tmp_path):
+    out = tmp_path / "deployed"
+    subprocess.run([sys.executable, "serve.py", "build", str(out)], check=True,
+                   cwd=Path(__file__).resolve().parents[2], capture_output=True)
+    with socket_port() as port:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+             "--directory", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        for _ in range(50):
+            try:
+                urllib.request.urlopen(url).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        watch.origin = url.rstrip("/")
+        context = new_context(browser, watch)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector(READY, timeout=90_000)
+        assert page.get_by_test_id("game-puerto_rico").is_visible()
+        context.close()
+    finally:
+        process.terminate()
+        process.wait()
+    assert watch.off_origin == [] and watch.console_errors == []
+
+
+class socket_port:  # noqa: N801 - used as a context manager like a function
+    """Reserve a free port number (released on exit, so a server can bind it)."""
+
+    def __enter__(self) -> int:
+        import socket
+
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        return self.sock.getsockname()[1]
+
+    def __exit__(self, *exc: object) -> None:
+        self.sock.close()
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_the_landing_page_fits_the_screen_without_horizontal_scrolling(page, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0

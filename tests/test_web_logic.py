@@ -1,0 +1,127 @@
+"""The browser side's plain-Python parts, tested on CPython: saves, links, files, i18n, session."""
+
+import json
+
+import pytest
+
+from game.core import GameRecord, RecordError, encode_link
+from tools.i18n_strings import catalog_keys
+from web import i18n
+from web.files import export_filename, export_text, parse_export
+from web.links import payload_from_fragment, record_from_text, share_url
+from web.session import Session
+from web.storage import SAVE_PREFIX, MemoryStorage, SaveStore
+
+
+def new_record(moves: int = 0) -> GameRecord:
+    record = GameRecord("puerto_rico", {"players": 3}, 7, meta={"names": ["Ana", "Bo", "Cy"]})
+    session = Session.open(record, "x", "t")
+    for _ in range(moves):
+        session.play(session.state.legal_moves(session.to_act())[0])
+    return session.record
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        self.now += 1
+        return self.now
+
+
+def test_saves_round_trip_and_list_newest_first():
+    store = SaveStore(MemoryStorage(), Clock())
+    store.put("a", new_record(2), "First")
+    store.put("b", new_record(3), "Second")
+    assert [e.title for e in store.list()] == ["Second", "First"]
+    assert store.get("a").record == new_record(2)
+    assert store.latest().id == "b"
+
+
+def test_a_damaged_save_is_listed_with_a_reason_and_never_harms_the_others():
+    storage = MemoryStorage()
+    store = SaveStore(storage, Clock())
+    store.put("good", new_record(1), "Good")
+    storage.setItem(SAVE_PREFIX + "bad", "{not json")
+    storage.setItem(SAVE_PREFIX + "newer", json.dumps({"schema": 99, "title": "Future"}))
+    entries = {e.id: e for e in store.list()}
+    assert entries["good"].record is not None
+    assert entries["bad"].record is None and "damaged" in entries["bad"].error
+    assert "newer version" in entries["newer"].error
+    assert store.latest().id == "good"
+
+
+def test_rename_and_delete_touch_only_their_save():
+    store = SaveStore(MemoryStorage(), Clock())
+    store.put("a", new_record(), "A")
+    store.put("b", new_record(), "B")
+    store.rename("a", "  Sunday   game ")
+    store.delete("b")
+    assert [(e.id, e.title) for e in store.list()] == [("a", "Sunday game")]
+
+
+def test_a_full_storage_is_reported_not_raised_as_a_crash():
+    class Full(MemoryStorage):
+        def setItem(self, key, value):
+            raise RuntimeError("QuotaExceededError")
+
+    store = SaveStore(Full(), Clock())
+    with pytest.raises(Exception, match="storage is full"):
+        store.put("a", new_record(), "A")
+
+
+def test_share_url_round_trips_through_the_fragment():
+    record = new_record(4)
+    url = share_url("http://127.0.0.1:8000/index.html?x=1#old", record)
+    assert url.startswith("http://127.0.0.1:8000/index.html#g=1.")
+    assert record_from_text(url) == record
+    assert payload_from_fragment(url[url.index("#"):]) == encode_link(record)
+    assert payload_from_fragment("#other=1") is None
+
+
+@pytest.mark.parametrize("text", ["", "   ", "http://x/#nothing", "#g=", "g=zzz"])
+def test_pasted_text_that_is_not_a_game_is_refused(text):
+    with pytest.raises(RecordError):
+        record_from_text(text)
+
+
+def test_export_file_round_trips():
+    record = new_record(2)
+    title, again = parse_export(export_text("Friday <b>", record))
+    assert title == "Friday <b>" and again == record
+    assert export_filename("Friday <b>/x") == "Friday _b__x.json"
+
+
+def test_session_replays_and_undoes():
+    record = new_record(5)
+    session = Session.open(record, "id", "title")
+    assert len(session.log) == 5
+    session.undo(2)
+    assert len(session.record.moves) == 3 and len(session.log) == 3
+    again = Session.open(session.record, "id", "title")
+    assert again.state.to_json() == session.state.to_json()
+
+
+def test_session_rejects_an_illegal_move_inside_a_record():
+    record = new_record(2)
+    record.moves.append("role:nonsense")
+    with pytest.raises(RecordError, match="Move 3"):
+        Session.open(record, "id", "title")
+
+
+def test_every_user_facing_string_has_an_italian_translation():
+    catalog = json.loads((i18n._CATALOG_DIRS[1] / "it.json").read_text(encoding="utf-8"))
+    missing = sorted(catalog_keys() - set(catalog))
+    assert missing == []
+
+
+def test_translation_switches_and_falls_back_to_english():
+    try:
+        assert i18n.set_language("it") == "it"
+        assert i18n.t("Player {n}", n=2) == "Giocatore 2"
+        assert i18n.t("Not in any catalog") == "Not in any catalog"
+        assert i18n.set_language("xx") == "en"
+        assert i18n.t("Player {n}", n=2) == "Player 2"
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,45 @@
+"""List every user-facing string in web/ (the first argument of each ``t(...)`` call and the
+module-level text tables), so catalogs can be checked for completeness.
+
+    python3 -m tools.i18n_strings          print them, one JSON string a line
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TEXT_TABLES = {"DESCRIPTIONS", "AVAILABILITY"}  # dicts whose values are passed through t()
+
+
+def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
+    keys: set[str] = set()
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "t" and node.args):
+                keys.update(_strings(node.args[0]))
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], ast.Name)
+                    and node.targets[0].id in TEXT_TABLES and isinstance(node.value, ast.Dict)):
+                for value in node.value.values:
+                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                        keys.add(value.value)
+    return keys
+
+
+def _strings(node: ast.expr) -> list[str]:
+    """The literal texts an argument can be: a constant, or either branch of ``a if c else b``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) + _strings(node.orelse)
+    return []
+
+
+if __name__ == "__main__":
+    for key in sorted(catalog_keys()):
+        print(json.dumps(key, ensure_ascii=False))
