@@ -219,7 +219,8 @@ def render(chromium: str, html: str, size: int, workdir: Path, name: str) -> byt
         f"--screenshot={out}",
         src.as_uri(),
     ]
-    subprocess.run(cmd, check=True, timeout=120, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(cmd, check=True, timeout=120,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return out.read_bytes()
 
 
@@ -252,7 +253,8 @@ def verify() -> list[str]:
             elif target.suffix == ".png":
                 w, h = png_size(target)
                 if icon.get("sizes") != f"{w}x{h}":
-                    problems.append(f"manifest sizes {icon.get('sizes')} != {w}x{h} for {icon['src']}")
+                    problems.append(
+                        f"manifest sizes {icon.get('sizes')} != {w}x{h} for {icon['src']}")
     else:
         problems.append("missing assets/manifest.webmanifest")
     return problems
