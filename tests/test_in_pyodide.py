@@ -1,0 +1,73 @@
+"""Run the engine's unit tests inside Pyodide (Python 3.14, as in the browser) under Node.
+
+The work is done by tests/pyodide/run_tests.mjs, which downloads pytest's wheels into
+.cache/pyodide-wheels/ on first use (pip download --python-version 3.14 --only-binary=:all:),
+installs them with micropip inside Pyodide and runs pytest on tests/core, tests/puerto_rico
+and tests/test_scenario_runner.py. This host test only runs that script and checks its
+exit code, so a failure in the browser's Python fails the host suite too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SCRIPT = REPO / "tests" / "pyodide" / "run_tests.mjs"
+PYODIDE = REPO / "node_modules" / "pyodide" / "pyodide.mjs"
+TIMEOUT_S = 600  # first run also downloads wheels; the suite itself takes well under that
+
+NODE = shutil.which("node")
+pytestmark = [
+    pytest.mark.skipif(NODE is None, reason="node is not installed (needed to run Pyodide)"),
+    pytest.mark.skipif(
+        not PYODIDE.exists(), reason="node_modules/pyodide is missing (run `npm install`)"
+    ),
+]
+
+
+def run_in_pyodide(*args: str) -> str:
+    """Run run_tests.mjs with ARGS; fail with its full output unless it exits 0."""
+    assert NODE is not None
+    env = dict(os.environ)
+    if importlib.util.find_spec("pip") is not None:
+        # `pip download` then uses this interpreter, not whatever python3 is on PATH.
+        env["PYTHON"] = sys.executable
+    try:
+        proc = subprocess.run(
+            [NODE, str(SCRIPT), *args],
+            cwd=REPO,
+            env=env,
+            check=False,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            timeout=TIMEOUT_S,
+        )
+    except subprocess.TimeoutExpired as exc:
+        out = exc.output or ""
+        out = out.decode(errors="replace") if isinstance(out, bytes) else out
+        pytest.fail(f"Pyodide run timed out after {TIMEOUT_S}s; output so far:\n{out}")
+    print(proc.stdout)  # visible with -s / -rP
+    if proc.returncode != 0:
+        pytest.fail(f"Pyodide run exited {proc.returncode}; output:\n{proc.stdout}")
+    return proc.stdout
+
+
+def test_engine_tests_pass_in_pyodide() -> None:
+    out = run_in_pyodide()
+    assert "Python 3.14" in out, "expected Pyodide's Python 3.14"
+    assert "platform emscripten" in out, "pytest did not run inside Pyodide"
+    assert " passed" in out
+
+
+def test_bench_option_runs_code_in_pyodide() -> None:
+    out = run_in_pyodide("--bench", "-c", "import sys; print('bench on', sys.platform)")
+    assert "bench on emscripten" in out
+    assert "pyodide: bench finished in" in out
