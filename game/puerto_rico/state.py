@@ -1,0 +1,1758 @@
+"""Puerto Rico (base game, 2-5 players): the state, the rules as moves, notation and JSON.
+
+Overview
+========
+The state is a handful of plain lists of small ints (see ``PRState.__slots__``); moves are small
+ints, except the Mayor's placement, which is a tuple. Whenever the game reaches a decision, the
+engine computes the legal moves once and keeps them (``_legal``); players who have nothing to
+decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
+anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
+arrangement, a storage step with only one possible outcome...). So every move in a record is a
+real decision; ``pass`` appears only when the player had something else to do.
+
+Move notation (stored in saved games; stable)
+=============================================
+===============================  ============================================================
+``role:<role>``                  choose a role card: settler, mayor, builder, craftsman, trader,
+                                 captain, prospector; with two Prospector cards (5 players) the
+                                 second one is ``role:prospector2``.
+``take:<tile>``                  Settler: take a face-up plantation (corn, indigo, sugar,
+                                 tobacco, coffee) or ``take:quarry`` (privilege or occupied
+                                 Construction Hut).
+``take:<tile>+colonist``         same, also taking the occupied Hospice's free colonist.
+``hacienda``                     Settler: occupied Hacienda, draw the top hidden plantation
+                                 first (then the same player takes a face-up tile or passes).
+``place:<slot>=<n>,...``         Mayor: the whole arrangement of the player's colonists. Slots
+                                 are island tile kinds (number of *occupied* tiles of that kind:
+                                 corn, indigo, sugar, tobacco, coffee, quarry) and building ids
+                                 (colonists in that building); omitted slots hold 0; the
+                                 colonists not placed go to San Juan. ``place:-`` places none.
+``build:<building>``             Builder: buy a building (ids: small_indigo_plant, ...,
+                                 city_hall; see ``data.BUILDINGS``).
+``build:<building>+colonist``    same, also taking the occupied University's free colonist.
+``extra:<good>``                 Craftsman privilege: one more barrel of a good produced.
+``sell:<good>``                  Trader: sell one barrel.
+``load:<good>@<ship>``           Captain: load that good on cargo ship <ship> (1 = smallest).
+``wharf:<good>``                 Captain: ship every barrel of that good with the Wharf.
+``keep:<good>=<n>,...``          end of the Captain phase: the barrels kept (``keep:-``: none).
+``pass``                         do not use the action (only offered when something else was
+                                 possible; never when loading is compulsory).
+===============================  ============================================================
+
+The Mayor
+=========
+``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,
+:func:`propose_placement`, plus a "buildings first" and an "island first" variant), but
+:meth:`PRState.apply` accepts *any* valid placement: a placement is valid when every count is
+within what the player owns, no more colonists are placed than the player has, and colonists are
+left in San Juan only if every circle is filled. ``apply_unchecked`` trusts its input.
+
+JSON layout of ``to_json()`` (stable; patch it to build test positions)
+=====================================================================
+::
+
+    {
+      "game": "puerto_rico", "version": 1,
+      "options": {"players": 4, "hidden_vp": true},
+      "rng": <int>,                       # RNG state (reshuffles of the plantation discard)
+      "phase": "role" | "settler" | "mayor" | "builder" | "craftsman" | "trader" |
+               "captain" | "storage" | "over",
+      "round": 1,                         # 1-based round number
+      "governor": 0,
+      "current_player": 0 | null,         # null when the game is over
+      "role_player": 0 | null,            # who chose the role being played (null in "role")
+      "picks": 0,                         # roles chosen so far this round
+      "end_triggered": false,             # the game ends at the end of this round
+      "end_reasons": [],                  # why: "colonists" | "city" | "vp" (| "other")
+      "roles": [{"role": "settler", "doubloons": 0, "taken_by": null}, ...],  # one per card
+      "colonists": {"supply": 75, "ship": 4},
+      "vp_supply": 101,                   # VP chips left; negative = VP owed on paper
+      "bank": 71,                         # doubloons in the bank (unlimited; may go negative)
+      "goods": {"corn": 10, "indigo": 11, "sugar": 11, "tobacco": 9, "coffee": 9},  # supply
+      "quarries": 8,
+      "face_up": {"corn": 1, "indigo": 0, ...},   # face-up plantations by kind
+      "deck": ["sugar", "corn", ...],     # hidden plantation stack, next drawn = last
+      "discard": [...],                   # discarded plantations
+      "ships": [{"capacity": 5, "good": null, "count": 0}, ...],  # smallest first
+      "trading_house": ["sugar", ...],
+      "building_supply": {"small_indigo_plant": 4, ...},
+      "players": [{
+          "doubloons": 3, "vp": 0, "san_juan": 0,       # san_juan = unplaced colonists
+          "goods": {"corn": 0, ...},
+          "island": {"corn": 0, "indigo": 1, ..., "quarry": 0},     # tiles owned
+          "occupied": {"corn": 0, "indigo": 0, ..., "quarry": 0},   # of those, occupied
+          "buildings": {"small_market": 1, ...}          # owned buildings -> colonists on it
+      }, ...],
+      "settler": {"hacienda_used": false},   # current player already drew with the Hacienda
+      "craftsman": {"produced": ["corn"]},    # kinds the Craftsman produced this phase
+      "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false}
+    }
+
+City spaces used and island spaces used are derived from the buildings and tiles. The current
+player must be the one the phase expects (single-pass phases go round from ``role_player``; in
+the Captain phase ``idle`` counts consecutive turns without loading).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.core.errors import IllegalMove
+from game.core.protocol import GameState, Move, PlayerScore
+from game.core.rng import Rng
+
+from .data import (
+    B_CIRCLES,
+    B_COLUMN,
+    B_COST,
+    B_KIND,
+    B_SPACES,
+    B_VP,
+    BANK_TOTAL,
+    BUILDING_INDEX,
+    BUILDINGS,
+    CITY_HALL,
+    CITY_SPACES,
+    COFFEE,
+    CONSTRUCTION_HUT,
+    CORN,
+    CUSTOMS_HOUSE,
+    FACTORY,
+    FACTORY_BONUS,
+    FORTRESS,
+    GOOD_BARRELS,
+    GOOD_BUILDINGS,
+    GOOD_IDS,
+    GOOD_PRICE,
+    GUILD_HALL,
+    HACIENDA,
+    HARBOR,
+    HOSPICE,
+    INDIGO,
+    ISLAND_SPACES,
+    LARGE_MARKET,
+    LARGE_WAREHOUSE,
+    NUM_BUILDINGS,
+    NUM_GOODS,
+    NUM_TILE_KINDS,
+    OFFICE,
+    PLANTATION_TILES,
+    PROD_LARGE,
+    PROD_SMALL,
+    QUARRY,
+    QUARRY_TILES,
+    RESIDENCE,
+    RESIDENCE_BONUS,
+    ROLE_IDS,
+    ROLE_NAMES,
+    SETUPS,
+    SMALL_MARKET,
+    SMALL_WAREHOUSE,
+    SUGAR,
+    TILE_IDS,
+    TILE_NAMES,
+    TOBACCO,
+    UNIVERSITY,
+    VIOLET_LARGE,
+    VIOLET_SMALL,
+    WHARF,
+    building_copies,
+)
+
+GAME_ID = "puerto_rico"
+STATE_VERSION = 1
+
+# -- phases ----------------------------------------------------------------------------------------
+PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_STORE, PH_OVER = (
+    range(9)
+)
+PHASE_IDS: tuple[str, ...] = (
+    "role",
+    "settler",
+    "mayor",
+    "builder",
+    "craftsman",
+    "trader",
+    "captain",
+    "storage",
+    "over",
+)
+PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
+
+# Why the game ends at the end of this round (bit mask in ``end_triggered``).
+END_IDS: tuple[str, ...] = ("colonists", "city", "vp", "other")
+END_COLONISTS, END_CITY, END_VP, END_OTHER = 1, 2, 4, 8
+
+# -- per-player row layout (one flat list of ints per player) --------------------------------------
+DOUB = 0  # doubloons
+VP = 1  # VP chips (and VP owed on paper)
+SJ = 2  # colonists in San Juan (unplaced)
+CITY = 3  # city spaces used (derived)
+ISL = 4  # island spaces used (derived)
+GOODS = 5  # 5 goods
+TILES = GOODS + NUM_GOODS  # tiles owned per tile kind
+OCC = TILES + NUM_TILE_KINDS  # occupied tiles per tile kind
+BLD = OCC + NUM_TILE_KINDS  # per building: -1 not owned, else colonists on it
+ROW_LEN = BLD + NUM_BUILDINGS
+
+# -- move encoding ---------------------------------------------------------------------------------
+PASS = 0
+ROLE_BASE = 1  # + role card index (< 16)
+TAKE_BASE = 20  # + tile kind
+TAKE_HOSPICE_BASE = 30  # + tile kind
+HACIENDA_DRAW = 40
+EXTRA_BASE = 50  # + good
+SELL_BASE = 60  # + good
+WHARF_BASE = 70  # + good
+LOAD_BASE = 100  # + 10 * ship + good
+BUILD_BASE = 200  # + building
+BUILD_UNI_BASE = 300  # + building
+KEEP_BASE = 1000  # + sum(count << 4 * good)
+PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
+
+PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
+
+_GOODS_RANGE = range(NUM_GOODS)
+_BLD_RANGE = range(NUM_BUILDINGS)
+_GOOD_ORDER_BY_VALUE = (COFFEE, TOBACCO, SUGAR, INDIGO)
+
+# Violet buildings in the order the default Mayor placement staffs them (most valuable first).
+_VIOLET_ORDER: tuple[int, ...] = tuple(
+    sorted(
+        (b for b in _BLD_RANGE if B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE)),
+        key=lambda b: -B_COST[b],
+    )
+)
+_VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RANGE)
+# Builder: (building, row index, cost, column, spaces), cheapest first.
+_BUILD_BY_COST = tuple(
+    (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
+    for b in sorted(_BLD_RANGE, key=lambda b: (B_COST[b], b))
+)
+
+
+def keep_code(kept: list[int] | tuple[int, ...]) -> int:
+    """The keep move for a vector of barrels kept per good."""
+    code = KEEP_BASE
+    for g in _GOODS_RANGE:
+        code += kept[g] << (4 * g)
+    return code
+
+
+def keep_vector(move: int) -> list[int]:
+    enc = move - KEEP_BASE
+    return [(enc >> (4 * g)) & 15 for g in _GOODS_RANGE]
+
+
+class PRState(GameState):
+    """A Puerto Rico position. See the module docstring for notation and JSON layout."""
+
+    game_id: ClassVar[str] = GAME_ID
+
+    __slots__ = (
+        "_legal",
+        "bank",
+        "bsupply",
+        "cap_bonus",
+        "col_ship",
+        "col_supply",
+        "craft_kinds",
+        "cur",
+        "deck",
+        "discard",
+        "end_triggered",
+        "face_up",
+        "goods",
+        "governor",
+        "hacienda_used",
+        "hidden_vp",
+        "house",
+        "idle",
+        "num_players",
+        "phase",
+        "picks",
+        "picks_per_round",
+        "pl",
+        "quarries",
+        "rng_state",
+        "role_coins",
+        "role_kind",
+        "role_player",
+        "role_taken",
+        "round",
+        "ship_cap",
+        "ship_good",
+        "ship_n",
+        "ship_of",
+        "vp_supply",
+        "wharf_used",
+    )
+
+    num_players: int
+
+    # == setup =====================================================================================
+
+    @classmethod
+    def new(cls, players: int, seed: int, hidden_vp: bool = True) -> PRState:
+        """A new game for ``players`` players (seat 0 is the first Governor)."""
+        if players not in SETUPS:
+            raise ValueError("Puerto Rico is played by 2 to 5 players.")
+        setup = SETUPS[players]
+        rng = Rng(seed)
+        s = cls.__new__(cls)
+        n = players
+        s.num_players = n
+        s.hidden_vp = hidden_vp
+        s.picks_per_round = setup.picks_per_round
+        s.pl = []
+        bank = BANK_TOTAL
+        tiles = [PLANTATION_TILES[k] - setup.plantations_removed for k in _GOODS_RANGE]
+        for seat in range(n):
+            row = [0] * ROW_LEN
+            row[DOUB] = setup.doubloons
+            bank -= setup.doubloons
+            start = setup.start_tiles[seat]
+            row[TILES + start] = 1
+            row[ISL] = 1
+            tiles[start] -= 1
+            for b in _BLD_RANGE:
+                row[BLD + b] = -1
+            s.pl.append(row)
+        deck = [k for k in _GOODS_RANGE for _ in range(tiles[k])]
+        rng.shuffle(deck)
+        s.deck = deck
+        s.discard = []
+        s.face_up = [0] * NUM_GOODS
+        for _ in range(n + 1):
+            s.face_up[deck.pop()] += 1
+        s.quarries = QUARRY_TILES - setup.quarries_removed
+        s.goods = [GOOD_BARRELS[g] - setup.goods_removed for g in _GOODS_RANGE]
+        s.col_supply = setup.supply_colonists
+        s.col_ship = setup.ship_colonists
+        s.vp_supply = setup.vp_chips
+        s.bank = bank
+        s.role_kind = list(setup.roles)
+        s.role_coins = [0] * len(setup.roles)
+        s.role_taken = [-1] * len(setup.roles)
+        s.ship_cap = list(setup.ships)
+        s.ship_good = [-1] * len(setup.ships)
+        s.ship_n = [0] * len(setup.ships)
+        s.ship_of = [-1] * NUM_GOODS
+        s.house = []
+        s.bsupply = [building_copies(b, n) for b in _BLD_RANGE]
+        s.governor = 0
+        s.round = 1
+        s.end_triggered = 0
+        s.hacienda_used = False
+        s.craft_kinds = []
+        s.idle = 0
+        s.wharf_used = [False] * n
+        s.cap_bonus = False
+        s.rng_state = rng.state
+        s._start_round()
+        return s
+
+    # == protocol: who acts ========================================================================
+
+    def current_players(self) -> tuple[int, ...]:
+        if self.phase == PH_OVER:
+            return ()
+        return (self.cur,)
+
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        if self.phase == PH_OVER:
+            return []
+        if player is not None and player != self.cur:
+            return []
+        return list(self._legal)
+
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def apply(self, move: Move, player: int | None = None) -> None:
+        """Checked apply. Mayor placements are validated ("is it a valid arrangement"), every
+        other move must be among :meth:`legal_moves`. Illegal moves leave the state untouched."""
+        if self.phase == PH_OVER:
+            raise IllegalMove("The game is over: no more moves can be played.")
+        if player is None:
+            player = self.cur
+        elif player != self.cur:
+            raise IllegalMove(f"It is not player {player + 1}'s turn.")
+        if isinstance(move, tuple):
+            if self.phase != PH_MAYOR:
+                raise IllegalMove("A colonist placement can only be played in the Mayor phase.")
+            problem = self.placement_problem(move, player)
+            if problem:
+                raise IllegalMove(problem)
+        elif isinstance(move, bool) or not isinstance(move, int) or move not in self._legal:
+            try:
+                text = self.move_to_text(move)
+            except (IllegalMove, TypeError, ValueError, IndexError):
+                text = repr(move)
+            raise IllegalMove(f"Illegal move: {text}")
+        self.apply_unchecked(move, player)
+
+    def apply_unchecked(self, move: Move, player: int) -> None:
+        # One handler per phase (``_MOVE_HANDLERS``, filled in after the class).
+        _MOVE_HANDLERS[self.phase](self, move, player)
+
+    # == round and role selection ==================================================================
+
+    def _start_round(self) -> None:
+        self.picks = 0
+        self.phase = PH_ROLE
+        self.role_player = -1
+        self.cur = self.governor
+        self._legal = self._role_moves()
+
+    def _role_moves(self) -> list[int]:
+        taken = self.role_taken
+        return [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
+
+    def _pick_role(self, card: int, p: int) -> None:
+        coins = self.role_coins[card]
+        if coins:
+            self.pl[p][DOUB] += coins
+            self.role_coins[card] = 0
+        self.role_taken[card] = p
+        self.role_player = p
+        _ROLE_STARTS[self.role_kind[card]](self, p)
+
+    # Phase starts, one per role kind (``_ROLE_STARTS`` below). An expansion role adds one.
+
+    def _start_settler(self, p: int) -> None:
+        self.phase = PH_SETTLER
+        self.hacienda_used = False
+        self._settler_next(0)
+
+    def _start_builder(self, p: int) -> None:
+        self.phase = PH_BUILDER
+        self._builder_next(0)
+
+    def _start_captain(self, p: int) -> None:
+        self.phase = PH_CAPTAIN
+        self.idle = 0
+        self.cap_bonus = False
+        self._captain_next(p)
+
+    def _start_trader(self, p: int) -> None:
+        self.phase = PH_TRADER
+        self._trader_next(0)
+
+    def _start_prospector(self, p: int) -> None:
+        self.pl[p][DOUB] += 1  # privilege only, no action
+        self.bank -= 1
+        self._end_phase()
+
+    def _pick_move(self, move: int, p: int) -> None:
+        self._pick_role(move - ROLE_BASE, p)
+
+    def _over_move(self, move: Move, p: int) -> None:
+        raise IllegalMove("The game is over: no more moves can be played.")
+
+    def _end_phase(self) -> None:
+        self.picks += 1
+        if self.picks >= self.picks_per_round:
+            self._end_round()
+            return
+        self.phase = PH_ROLE
+        self.cur = (self.role_player + 1) % self.num_players
+        self.role_player = -1
+        self._legal = self._role_moves()
+
+    def _end_round(self) -> None:
+        taken = self.role_taken
+        coins = self.role_coins
+        for c in range(len(taken)):
+            if taken[c] < 0:
+                coins[c] += 1
+                self.bank -= 1
+            else:
+                taken[c] = -1
+        if self.end_triggered:
+            self.phase = PH_OVER
+            self.cur = -1
+            self.role_player = -1
+            self._legal = []
+            return
+        self.governor = (self.governor + 1) % self.num_players
+        self.round += 1
+        self._start_round()
+
+    # == Settler ===================================================================================
+
+    def _settler_options(self, p: int) -> list[int]:
+        row = self.pl[p]
+        if row[ISL] >= ISLAND_SPACES:
+            return []
+        moves: list[int] = []
+        fu = self.face_up
+        hosp = row[BLD + HOSPICE] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        for k in _GOODS_RANGE:
+            if fu[k]:
+                moves.append(TAKE_BASE + k)
+                if hosp:
+                    moves.append(TAKE_HOSPICE_BASE + k)
+        if self.quarries and (p == self.role_player or row[BLD + CONSTRUCTION_HUT] > 0):
+            moves.append(TAKE_BASE + QUARRY)
+            if hosp:
+                moves.append(TAKE_HOSPICE_BASE + QUARRY)
+        if not self.hacienda_used and row[BLD + HACIENDA] > 0 and (self.deck or self.discard):
+            moves.append(HACIENDA_DRAW)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _settler_next(self, step: int) -> None:
+        n = self.num_players
+        rp = self.role_player
+        while step < n:
+            p = (rp + step) % n
+            moves = self._settler_options(p)
+            if moves:
+                self.cur = p
+                self._legal = moves
+                return
+            step += 1
+            self.hacienda_used = False
+        self._end_settler()
+
+    def _settler_move(self, move: int, p: int) -> None:
+        row = self.pl[p]
+        if move == HACIENDA_DRAW:
+            if not self.deck:
+                self._reshuffle()
+            k = self.deck.pop()
+            row[TILES + k] += 1
+            row[ISL] += 1
+            self.hacienda_used = True
+            moves = self._settler_options(p)
+            if moves:
+                self._legal = moves
+                return
+        elif move != PASS:
+            if move >= TAKE_HOSPICE_BASE:
+                k = move - TAKE_HOSPICE_BASE
+                if self.col_supply > 0:
+                    self.col_supply -= 1
+                else:
+                    self.col_ship -= 1
+                row[OCC + k] += 1
+            else:
+                k = move - TAKE_BASE
+            if k == QUARRY:
+                self.quarries -= 1
+            else:
+                self.face_up[k] -= 1
+            row[TILES + k] += 1
+            row[ISL] += 1
+        self.hacienda_used = False
+        self._settler_next((p - self.role_player) % self.num_players + 1)
+
+    def _reshuffle(self) -> None:
+        """Turn the discard pile into a new hidden stack."""
+        rng = Rng(0)
+        rng.state = self.rng_state
+        deck = self.discard
+        rng.shuffle(deck)
+        self.rng_state = rng.state
+        self.deck = deck + self.deck
+        self.discard = []
+
+    def _end_settler(self) -> None:
+        fu = self.face_up
+        discard = self.discard
+        for k in _GOODS_RANGE:
+            c = fu[k]
+            if c:
+                discard.extend([k] * c)
+                fu[k] = 0
+        for _ in range(self.num_players + 1):
+            if not self.deck:
+                if not self.discard:
+                    break
+                self._reshuffle()
+            fu[self.deck.pop()] += 1
+        self._end_phase()
+
+    # == Mayor =====================================================================================
+
+    def _start_mayor(self, rp: int) -> None:
+        self.phase = PH_MAYOR
+        pl = self.pl
+        if self.col_supply > 0:  # privilege
+            self.col_supply -= 1
+            pl[rp][SJ] += 1
+        ship = self.col_ship
+        if ship:
+            n = self.num_players
+            each, extra = divmod(ship, n)
+            for step in range(n):
+                pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
+            self.col_ship = 0
+        self._mayor_next(0)
+
+    def _mayor_next(self, step: int) -> None:
+        n = self.num_players
+        rp = self.role_player
+        while step < n:
+            p = (rp + step) % n
+            moves = mayor_options(self, p)
+            if len(moves) > 1:
+                self.cur = p
+                self._legal = moves
+                return
+            if moves:
+                self._place(moves[0], p, advance=False)
+            step += 1
+        self._end_mayor()
+
+    def _place(self, move: PlacementMove, p: int, advance: bool = True) -> None:
+        row = self.pl[p]
+        total = colonists_of(row)
+        placed = 0
+        tiles = move[1]
+        for k in range(NUM_TILE_KINDS):
+            row[OCC + k] = tiles[k]
+            placed += tiles[k]
+        blds = move[2]
+        for b in _BLD_RANGE:
+            if row[BLD + b] >= 0:
+                row[BLD + b] = blds[b]
+                placed += blds[b]
+        row[SJ] = total - placed
+        if advance:
+            self._mayor_next((p - self.role_player) % self.num_players + 1)
+
+    def _end_mayor(self) -> None:
+        empty = 0
+        for row in self.pl:
+            for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+                if w >= 0:
+                    empty += c - w
+        needed = max(empty, self.num_players)
+        if self.col_supply >= needed:
+            self.col_supply -= needed
+            self.col_ship = needed
+        else:
+            self.end_triggered |= END_COLONISTS
+            self.col_ship += self.col_supply
+            self.col_supply = 0
+        self._end_phase()
+
+    def placement_problem(self, move: Any, p: int) -> str | None:
+        """Why ``move`` is not a valid Mayor placement for player ``p`` (None if it is)."""
+        if (
+            not isinstance(move, tuple)
+            or len(move) != 3
+            or move[0] != PLACE_TAG
+            or not isinstance(move[1], tuple)
+            or not isinstance(move[2], tuple)
+            or len(move[1]) != NUM_TILE_KINDS
+            or len(move[2]) != NUM_BUILDINGS
+        ):
+            return "This is not a colonist placement."
+        row = self.pl[p]
+        placed = 0
+        for k in range(NUM_TILE_KINDS):
+            c = move[1][k]
+            if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+                return "This is not a colonist placement."
+            if c > row[TILES + k]:
+                return f"You do not have {c} {TILE_NAMES[k]} tiles to occupy."
+            placed += c
+        for b in _BLD_RANGE:
+            c = move[2][b]
+            if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+                return "This is not a colonist placement."
+            if c and row[BLD + b] < 0:
+                return f"You do not own a {BUILDINGS[b].name}."
+            if c > B_CIRCLES[b]:
+                return f"The {BUILDINGS[b].name} has only {B_CIRCLES[b]} circle(s)."
+            placed += c
+        total = colonists_of(row)
+        if placed > total:
+            return f"You have only {total} colonists."
+        cap = capacity_of(row)
+        if placed < min(total, cap):
+            return "Colonists may stay in San Juan only when every circle is filled."
+        return None
+
+    # == Builder ===================================================================================
+
+    def _builder_options(self, p: int) -> list[int]:
+        row = self.pl[p]
+        free = CITY_SPACES - row[CITY]
+        if free <= 0:
+            return []
+        money = row[DOUB] + (1 if p == self.role_player else 0)
+        q = row[OCC + QUARRY]
+        bs = self.bsupply
+        uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        moves: list[int] = []
+        limit = money + (q if q < 4 else 4)  # no building is discounted by more than 4
+        for b, pos, cost, col, spaces in _BUILD_BY_COST:
+            if cost > limit:
+                break
+            if bs[b] and row[pos] < 0 and spaces <= free:
+                if cost - (q if q < col else col) <= money:
+                    moves.append(BUILD_BASE + b)
+                    if uni:
+                        moves.append(BUILD_UNI_BASE + b)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _builder_next(self, step: int) -> None:
+        n = self.num_players
+        rp = self.role_player
+        while step < n:
+            p = (rp + step) % n
+            moves = self._builder_options(p)
+            if moves:
+                self.cur = p
+                self._legal = moves
+                return
+            step += 1
+        self._end_phase()
+
+    def build_cost(self, p: int, b: int) -> int:
+        """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
+        row = self.pl[p]
+        q = row[OCC + QUARRY]
+        col = B_COLUMN[b]
+        cost = B_COST[b] - (q if q < col else col)
+        if p == self.role_player and self.phase == PH_BUILDER:
+            cost -= 1
+        return cost if cost > 0 else 0
+
+    def _builder_move(self, move: int, p: int) -> None:
+        if move != PASS:
+            row = self.pl[p]
+            if move >= BUILD_UNI_BASE:
+                b = move - BUILD_UNI_BASE
+                uni = True
+            else:
+                b = move - BUILD_BASE
+                uni = False
+            cost = self.build_cost(p, b)
+            row[DOUB] -= cost
+            self.bank += cost
+            self.bsupply[b] -= 1
+            row[BLD + b] = 0
+            row[CITY] += B_SPACES[b]
+            if uni:
+                if self.col_supply > 0:
+                    self.col_supply -= 1
+                else:
+                    self.col_ship -= 1
+                row[BLD + b] = 1
+            if row[CITY] >= CITY_SPACES:
+                self.end_triggered |= END_CITY
+        self._builder_next((p - self.role_player) % self.num_players + 1)
+
+    # == Craftsman =================================================================================
+
+    def _start_craftsman(self, rp: int) -> None:
+        n = self.num_players
+        goods = self.goods
+        kinds: list[int] = []
+        for step in range(n):
+            p = (rp + step) % n
+            row = self.pl[p]
+            made = 0
+            for g in _GOODS_RANGE:
+                amount = row[OCC + g]
+                if not amount:
+                    continue
+                if g != CORN:
+                    workers = 0
+                    for b in GOOD_BUILDINGS[g]:
+                        w = row[BLD + b]
+                        if w > 0:
+                            workers += w
+                    if workers < amount:
+                        amount = workers
+                avail = goods[g]
+                if amount > avail:
+                    amount = avail
+                if amount > 0:
+                    goods[g] -= amount
+                    row[GOODS + g] += amount
+                    made += 1
+                    if step == 0:
+                        kinds.append(g)
+            if made > 1 and row[BLD + FACTORY] > 0:
+                bonus = FACTORY_BONUS[made]
+                row[DOUB] += bonus
+                self.bank -= bonus
+        self.craft_kinds = kinds
+        self.phase = PH_CRAFT
+        moves = [EXTRA_BASE + g for g in kinds if goods[g] > 0]
+        if moves:
+            moves.append(PASS)
+            self.cur = rp
+            self._legal = moves
+        else:
+            self._end_phase()
+
+    def _craft_move(self, move: int, p: int) -> None:
+        if move != PASS:
+            g = move - EXTRA_BASE
+            self.goods[g] -= 1
+            self.pl[p][GOODS + g] += 1
+        self.craft_kinds = []
+        self._end_phase()
+
+    # == Trader ====================================================================================
+
+    def _trader_options(self, p: int) -> list[int]:
+        house = self.house
+        if len(house) >= 4:
+            return []
+        row = self.pl[p]
+        office = row[BLD + OFFICE] > 0
+        moves = [
+            SELL_BASE + g for g in _GOODS_RANGE if row[GOODS + g] and (office or g not in house)
+        ]
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _trader_next(self, step: int) -> None:
+        n = self.num_players
+        rp = self.role_player
+        while step < n:
+            p = (rp + step) % n
+            moves = self._trader_options(p)
+            if moves:
+                self.cur = p
+                self._legal = moves
+                return
+            step += 1
+        if len(self.house) >= 4:
+            for g in self.house:
+                self.goods[g] += 1
+            self.house = []
+        self._end_phase()
+
+    def sale_price(self, p: int, g: int) -> int:
+        """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase."""
+        row = self.pl[p]
+        price = GOOD_PRICE[g]
+        if p == self.role_player:
+            price += 1
+        if row[BLD + SMALL_MARKET] > 0:
+            price += 1
+        if row[BLD + LARGE_MARKET] > 0:
+            price += 2
+        return price
+
+    def _trader_move(self, move: int, p: int) -> None:
+        if move != PASS:
+            g = move - SELL_BASE
+            row = self.pl[p]
+            price = self.sale_price(p, g)
+            row[DOUB] += price
+            self.bank -= price
+            row[GOODS + g] -= 1
+            self.house.append(g)
+        self._trader_next((p - self.role_player) % self.num_players + 1)
+
+    # == Captain ===================================================================================
+
+    def _captain_options(self, p: int) -> list[int]:
+        row = self.pl[p]
+        moves: list[int] = []
+        ship_of = self.ship_of
+        ship_n = self.ship_n
+        ship_cap = self.ship_cap
+        ship_good = self.ship_good
+        has = False
+        for g in _GOODS_RANGE:
+            c = row[GOODS + g]
+            if not c:
+                continue
+            has = True
+            s = ship_of[g]
+            if s >= 0:
+                if ship_n[s] < ship_cap[s]:
+                    moves.append(LOAD_BASE + 10 * s + g)
+                continue
+            best = 0
+            first = len(moves)
+            for s in range(len(ship_cap)):
+                if ship_good[s] < 0:
+                    amt = ship_cap[s]
+                    if amt > c:
+                        amt = c
+                    if amt > best:
+                        best = amt
+                        del moves[first:]
+                        moves.append(LOAD_BASE + 10 * s + g)
+                    elif amt == best:
+                        moves.append(LOAD_BASE + 10 * s + g)
+        if has and row[BLD + WHARF] > 0 and not self.wharf_used[p]:
+            must = bool(moves)
+            for g in _GOODS_RANGE:
+                if row[GOODS + g]:
+                    moves.append(WHARF_BASE + g)
+            if not must:
+                moves.append(PASS)
+        return moves
+
+    def _captain_next(self, p: int) -> None:
+        n = self.num_players
+        while self.idle < n:
+            moves = self._captain_options(p)
+            if moves:
+                self.cur = p
+                self._legal = moves
+                return
+            self.idle += 1
+            p = (p + 1) % n
+        self._start_storage()
+
+    def _award_vp(self, p: int, vp: int) -> None:
+        self.pl[p][VP] += vp
+        self.vp_supply -= vp
+        if self.vp_supply <= 0:
+            self.end_triggered |= END_VP
+
+    def _captain_move(self, move: int, p: int) -> None:
+        if move == PASS:
+            self.idle += 1
+        else:
+            row = self.pl[p]
+            if move >= LOAD_BASE:
+                s, g = divmod(move - LOAD_BASE, 10)
+                room = self.ship_cap[s] - self.ship_n[s]
+                amt = row[GOODS + g]
+                if amt > room:
+                    amt = room
+                self.ship_n[s] += amt
+                self.ship_good[s] = g
+                self.ship_of[g] = s
+            else:
+                g = move - WHARF_BASE
+                amt = row[GOODS + g]
+                self.goods[g] += amt
+                self.wharf_used[p] = True
+            row[GOODS + g] -= amt
+            vp = amt
+            if row[BLD + HARBOR] > 0:
+                vp += 1
+            if p == self.role_player and not self.cap_bonus:
+                self.cap_bonus = True
+                vp += 1
+            self._award_vp(p, vp)
+            self.idle = 0
+        self._captain_next((p + 1) % self.num_players)
+
+    # -- storage at the end of the Captain phase ---------------------------------------------------
+
+    def _start_storage(self) -> None:
+        self.phase = PH_STORE
+        self._store_next(0)
+
+    def _store_next(self, step: int) -> None:
+        n = self.num_players
+        rp = self.role_player
+        while step < n:
+            p = (rp + step) % n
+            moves = keep_options(self.pl[p])
+            if len(moves) > 1:
+                self.cur = p
+                self._legal = moves
+                return
+            if moves:
+                self._keep(moves[0], p)
+            step += 1
+        self._end_captain()
+
+    def _keep(self, move: int, p: int) -> None:
+        row = self.pl[p]
+        enc = move - KEEP_BASE
+        goods = self.goods
+        for g in _GOODS_RANGE:
+            keep = (enc >> (4 * g)) & 15
+            have = row[GOODS + g]
+            if have > keep:
+                goods[g] += have - keep
+                row[GOODS + g] = keep
+
+    def _store_move(self, move: int, p: int) -> None:
+        self._keep(move, p)
+        self._store_next((p - self.role_player) % self.num_players + 1)
+
+    def _end_captain(self) -> None:
+        cap = self.ship_cap
+        for s in range(len(cap)):
+            if self.ship_n[s] >= cap[s]:
+                g = self.ship_good[s]
+                self.goods[g] += self.ship_n[s]
+                self.ship_n[s] = 0
+                self.ship_good[s] = -1
+                self.ship_of[g] = -1
+        for i in range(self.num_players):
+            self.wharf_used[i] = False
+        self.cap_bonus = False
+        self.idle = 0
+        self._end_phase()
+
+    # == the end ===================================================================================
+
+    def final_scores(self) -> list[PlayerScore]:
+        return [self.score_of(p) for p in range(self.num_players)]
+
+    def score_of(self, p: int) -> PlayerScore:
+        """Player ``p``'s score as if the game ended now, with its breakdown."""
+        row = self.pl[p]
+        breakdown = {
+            "vp_chips": row[VP],
+            "buildings": 0,
+            "guild_hall": 0,
+            "residence": 0,
+            "fortress": 0,
+            "customs_house": 0,
+            "city_hall": 0,
+        }
+        bvp = 0
+        small_prod = large_prod = violet = 0
+        for b in _BLD_RANGE:
+            if row[BLD + b] >= 0:
+                bvp += B_VP[b]
+                kind = B_KIND[b]
+                if kind == PROD_SMALL:
+                    small_prod += 1
+                elif kind == PROD_LARGE:
+                    large_prod += 1
+                else:
+                    violet += 1
+        breakdown["buildings"] = bvp
+        if row[BLD + GUILD_HALL] > 0:
+            breakdown["guild_hall"] = small_prod + 2 * large_prod
+        if row[BLD + RESIDENCE] > 0:
+            breakdown["residence"] = RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
+        if row[BLD + FORTRESS] > 0:
+            breakdown["fortress"] = colonists_of(row) // 3
+        if row[BLD + CUSTOMS_HOUSE] > 0:
+            breakdown["customs_house"] = max(row[VP], 0) // 4
+        if row[BLD + CITY_HALL] > 0:
+            breakdown["city_hall"] = violet
+        total = sum(breakdown.values())
+        tiebreak = row[DOUB] + sum(row[GOODS : GOODS + NUM_GOODS])
+        return PlayerScore(p, total, breakdown, (tiebreak,))
+
+    # == copying ===================================================================================
+
+    def clone(self) -> PRState:
+        s = PRState.__new__(PRState)
+        s.num_players = self.num_players
+        s.hidden_vp = self.hidden_vp
+        s.rng_state = self.rng_state
+        s.pl = [row[:] for row in self.pl]
+        s.phase = self.phase
+        s.cur = self.cur
+        s.role_player = self.role_player
+        s.governor = self.governor
+        s.picks = self.picks
+        s.round = self.round
+        s.end_triggered = self.end_triggered
+        s.role_kind = self.role_kind  # never mutated
+        s.role_coins = self.role_coins[:]
+        s.role_taken = self.role_taken[:]
+        s.col_supply = self.col_supply
+        s.col_ship = self.col_ship
+        s.vp_supply = self.vp_supply
+        s.bank = self.bank
+        s.quarries = self.quarries
+        s.goods = self.goods[:]
+        s.face_up = self.face_up[:]
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.ship_cap = self.ship_cap  # never mutated
+        s.ship_good = self.ship_good[:]
+        s.ship_n = self.ship_n[:]
+        s.ship_of = self.ship_of[:]
+        s.house = self.house[:]
+        s.bsupply = self.bsupply[:]
+        s.hacienda_used = self.hacienda_used
+        s.craft_kinds = self.craft_kinds  # replaced, never mutated
+        s.idle = self.idle
+        s.wharf_used = self.wharf_used[:]
+        s.cap_bonus = self.cap_bonus
+        s.picks_per_round = self.picks_per_round
+        s._legal = self._legal  # replaced, never mutated
+        return s
+
+    # == notation ==================================================================================
+
+    def role_card_id(self, card: int) -> str:
+        """Text id of role card ``card`` (a second copy of a role gets a "2" suffix)."""
+        kind = self.role_kind[card]
+        copy = sum(1 for c in range(card) if self.role_kind[c] == kind)
+        return ROLE_IDS[kind] + (str(copy + 1) if copy else "")
+
+    def move_to_text(self, move: Move) -> str:
+        return move_to_text(self, move)
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(self, text)
+
+    # == serialization =============================================================================
+
+    def to_json(self) -> dict[str, Any]:
+        n = self.num_players
+        over = self.phase == PH_OVER
+        players = []
+        for row in self.pl:
+            players.append(
+                {
+                    "doubloons": row[DOUB],
+                    "vp": row[VP],
+                    "san_juan": row[SJ],
+                    "goods": {GOOD_IDS[g]: row[GOODS + g] for g in _GOODS_RANGE},
+                    "island": {TILE_IDS[k]: row[TILES + k] for k in range(NUM_TILE_KINDS)},
+                    "occupied": {TILE_IDS[k]: row[OCC + k] for k in range(NUM_TILE_KINDS)},
+                    "buildings": {
+                        BUILDINGS[b].id: row[BLD + b] for b in _BLD_RANGE if row[BLD + b] >= 0
+                    },
+                }
+            )
+        return {
+            "game": GAME_ID,
+            "version": STATE_VERSION,
+            "options": {"players": n, "hidden_vp": self.hidden_vp},
+            "rng": self.rng_state,
+            "phase": PHASE_IDS[self.phase],
+            "round": self.round,
+            "governor": self.governor,
+            "current_player": None if over else self.cur,
+            "role_player": None if self.role_player < 0 else self.role_player,
+            "picks": self.picks,
+            "end_triggered": bool(self.end_triggered),
+            "end_reasons": [END_IDS[i] for i in range(len(END_IDS)) if self.end_triggered >> i & 1],
+            "roles": [
+                {
+                    "role": ROLE_IDS[self.role_kind[c]],
+                    "doubloons": self.role_coins[c],
+                    "taken_by": None if self.role_taken[c] < 0 else self.role_taken[c],
+                }
+                for c in range(len(self.role_kind))
+            ],
+            "colonists": {"supply": self.col_supply, "ship": self.col_ship},
+            "vp_supply": self.vp_supply,
+            "bank": self.bank,
+            "goods": {GOOD_IDS[g]: self.goods[g] for g in _GOODS_RANGE},
+            "quarries": self.quarries,
+            "face_up": {GOOD_IDS[g]: self.face_up[g] for g in _GOODS_RANGE},
+            "deck": [GOOD_IDS[k] for k in self.deck],
+            "discard": [GOOD_IDS[k] for k in self.discard],
+            "ships": [
+                {
+                    "capacity": self.ship_cap[s],
+                    "good": None if self.ship_good[s] < 0 else GOOD_IDS[self.ship_good[s]],
+                    "count": self.ship_n[s],
+                }
+                for s in range(len(self.ship_cap))
+            ],
+            "trading_house": [GOOD_IDS[g] for g in self.house],
+            "building_supply": {BUILDINGS[b].id: self.bsupply[b] for b in _BLD_RANGE},
+            "players": players,
+            "settler": {"hacienda_used": self.hacienda_used},
+            "craftsman": {"produced": [GOOD_IDS[g] for g in self.craft_kinds]},
+            "captain": {
+                "idle": self.idle,
+                "wharf_used": list(self.wharf_used),
+                "bonus_given": self.cap_bonus,
+            },
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PRState:
+        try:
+            return _from_json(cls, data)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"Not a valid Puerto Rico state: {exc!r}") from exc
+
+    # == information ===============================================================================
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        data = self.to_json()
+        del data["rng"]
+        deck = data.pop("deck")
+        data["deck_size"] = len(deck)
+        data["deck_counts"] = {gid: deck.count(gid) for gid in GOOD_IDS}
+        if self.hidden_vp:
+            for p, pdata in enumerate(data["players"]):
+                if p != player:
+                    pdata["vp"] = None
+        data["viewer"] = player
+        if self.phase == PH_OVER:
+            data["scores"] = [s.to_json() for s in self.final_scores()]
+        return data
+
+
+# Dispatch tables (data, so expansions add rows): phase -> move handler, role kind -> phase start.
+_MOVE_HANDLERS: tuple[Any, ...] = (
+    PRState._pick_move,  # PH_ROLE
+    PRState._settler_move,  # PH_SETTLER
+    PRState._place,  # PH_MAYOR
+    PRState._builder_move,  # PH_BUILDER
+    PRState._craft_move,  # PH_CRAFT
+    PRState._trader_move,  # PH_TRADER
+    PRState._captain_move,  # PH_CAPTAIN
+    PRState._store_move,  # PH_STORE
+    PRState._over_move,  # PH_OVER
+)
+_ROLE_STARTS: tuple[Any, ...] = (
+    PRState._start_settler,  # SETTLER
+    PRState._start_mayor,  # MAYOR
+    PRState._start_builder,  # BUILDER
+    PRState._start_craftsman,  # CRAFTSMAN
+    PRState._start_trader,  # TRADER
+    PRState._start_captain,  # CAPTAIN
+    PRState._start_prospector,  # PROSPECTOR
+)
+assert len(_ROLE_STARTS) == len(ROLE_IDS)
+
+
+# == helpers used by the engine and by UIs / bots =================================================
+
+
+def colonists_of(row: list[int]) -> int:
+    """All colonists a player has: San Juan + tiles + buildings."""
+    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
+    for w in row[BLD:]:
+        if w > 0:
+            total += w
+    return total
+
+
+def capacity_of(row: list[int]) -> int:
+    """Colonist circles on a player's tiles and buildings."""
+    cap = row[ISL]
+    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+        if w >= 0:
+            cap += c
+    return cap
+
+
+def _fill(row: list[int], order: tuple[tuple[Any, ...], ...], total: int) -> PlacementMove:
+    """Greedy placement: walk ``order`` (see ``_compile_order``) and fill what fits."""
+    tiles = [0] * NUM_TILE_KINDS
+    blds = [0] * NUM_BUILDINGS
+    left = total
+    for kind, pos, i, extra in order:
+        if kind == 0:  # a tile kind: pos = row index of the tiles owned
+            room = row[pos] - tiles[i]
+            if room > 0:
+                if room >= left:
+                    tiles[i] += left
+                    break
+                tiles[i] += room
+                left -= room
+        elif kind == 1:  # a building: pos = row index, extra = circles
+            if row[pos] >= 0:
+                room = extra - blds[i]
+                if room >= left:
+                    blds[i] += left
+                    break
+                blds[i] += room
+                left -= room
+        else:  # production pairs of good i: pos = row index of its tiles, extra = buildings
+            room_t = row[pos] - tiles[i]
+            for bpos, b, circles in extra:
+                if room_t <= 0 or left < 2:
+                    break
+                if row[bpos] >= 0:
+                    put = circles - blds[b]
+                    if put > room_t:
+                        put = room_t
+                    if put > left >> 1:
+                        put = left >> 1
+                    if put > 0:
+                        blds[b] += put
+                        tiles[i] += put
+                        room_t -= put
+                        left -= 2 * put
+        if left <= 0:
+            break
+    return (PLACE_TAG, tuple(tiles), tuple(blds))
+
+
+def _compile_order(order: list[tuple[int, int]]) -> tuple[tuple[Any, ...], ...]:
+    """Turn (slot kind, index) pairs into the flat steps ``_fill`` walks.
+
+    Slot kinds: 0 = tile kind, 1 = building, 2 = production pairs for a good (a plantation and a
+    production circle together).
+    """
+    steps: list[tuple[Any, ...]] = []
+    for kind, i in order:
+        if kind == 0:
+            steps.append((0, TILES + i, i, 0))
+        elif kind == 1:
+            steps.append((1, BLD + i, i, B_CIRCLES[i]))
+        else:
+            blds = tuple((BLD + b, b, B_CIRCLES[b]) for b in GOOD_BUILDINGS[i])
+            steps.append((2, TILES + i, i, blds))
+    return tuple(steps)
+
+
+_PAIRS = [(2, g) for g in _GOOD_ORDER_BY_VALUE]
+_VIOLETS = [(1, b) for b in _VIOLET_ORDER]
+_PROD_BLDS = [(1, b) for b in _BLD_RANGE if not _VIOLET_MASK[b]]
+_ALL_TILES = [(0, k) for k in (COFFEE, TOBACCO, SUGAR, INDIGO, CORN, QUARRY)]
+_ORDER_DEFAULT = _compile_order(
+    [*_PAIRS, (0, CORN), *_VIOLETS, (0, QUARRY), *_ALL_TILES, *_PROD_BLDS]
+)
+_ORDER_BUILDINGS = _compile_order(
+    [*_VIOLETS, *_PAIRS, *_PROD_BLDS, (0, QUARRY), (0, CORN), *_ALL_TILES]
+)
+_ORDER_ISLAND = _compile_order(
+    [(0, CORN), (0, QUARRY), *_PAIRS, *_ALL_TILES, *_VIOLETS, *_PROD_BLDS]
+)
+
+
+def propose_placement(state: PRState, p: int) -> PlacementMove:
+    """A sensible placement of all of player ``p``'s colonists (the UI's starting proposal).
+
+    Production pairs first (most valuable good first), then corn, violet buildings (most
+    expensive first), quarries, then whatever circles remain.
+    """
+    row = state.pl[p]
+    return _fill(row, _ORDER_DEFAULT, colonists_of(row))
+
+
+def current_placement(state: PRState, p: int) -> PlacementMove:
+    """The placement the player has now (before moving anyone)."""
+    row = state.pl[p]
+    tiles = tuple(row[OCC + k] for k in range(NUM_TILE_KINDS))
+    blds = tuple(max(row[BLD + b], 0) for b in _BLD_RANGE)
+    return (PLACE_TAG, tiles, blds)
+
+
+def mayor_options(state: PRState, p: int) -> list[Move]:
+    """Representative Mayor placements for ``p``; one element when the placement is forced."""
+    row = state.pl[p]
+    total = colonists_of(row)
+    if total == 0:
+        return []
+    groups = 0
+    cap = 0
+    for t in row[TILES : TILES + NUM_TILE_KINDS]:
+        if t:
+            groups += 1
+            cap += t
+    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+        if w >= 0:
+            groups += 1
+            cap += c
+    if total >= cap:  # every circle gets a colonist: one possible placement
+        return [
+            (
+                PLACE_TAG,
+                tuple(row[TILES : TILES + NUM_TILE_KINDS]),
+                tuple(c if w >= 0 else 0 for w, c in zip(row[BLD:], B_CIRCLES, strict=True)),
+            )
+        ]
+    first = _fill(row, _ORDER_DEFAULT, total)
+    if groups <= 1:
+        return [first]
+    moves: list[Move] = [first]
+    for order in (_ORDER_BUILDINGS, _ORDER_ISLAND):
+        m = _fill(row, order, total)
+        if m not in moves:
+            moves.append(m)
+    return moves
+
+
+def keep_options(row: list[int]) -> list[int]:
+    """The distinct outcomes of storing goods at the end of the Captain phase (as keep moves).
+
+    One barrel of any kind is kept; an occupied Small / Large Warehouse keeps every barrel of
+    1 / 2 more kinds. Only maximal choices are offered: an outcome that keeps no more of any
+    good than another outcome is left out (see rules notes). Empty when the player has no goods.
+    """
+    present = [g for g in _GOODS_RANGE if row[GOODS + g]]
+    if not present:
+        return []
+    wh = (1 if row[BLD + SMALL_WAREHOUSE] > 0 else 0) + (2 if row[BLD + LARGE_WAREHOUSE] > 0 else 0)
+    if len(present) <= wh:
+        return [keep_code([row[GOODS + g] for g in _GOODS_RANGE])]
+    if wh == 0:
+        if len(present) == 1:
+            g = present[0]
+            return [KEEP_BASE + (1 << (4 * g))]
+        return [KEEP_BASE + (1 << (4 * g)) for g in present]
+    outcomes: set[tuple[int, ...]] = set()
+    for stored in itertools.combinations(present, wh):
+        base = [row[GOODS + g] if g in stored else 0 for g in _GOODS_RANGE]
+        for g in present:
+            if g not in stored:
+                kept = base[:]
+                kept[g] = 1
+                outcomes.add(tuple(kept))
+    # drop outcomes that keep less of everything than another one (never a better choice)
+    best = [
+        v
+        for v in outcomes
+        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
+    ]
+    return sorted(keep_code(v) for v in best)
+
+
+# == JSON loading =================================================================================
+
+
+def _index(ids: tuple[str, ...], name: Any, what: str) -> int:
+    try:
+        return ids.index(name)
+    except ValueError:
+        raise ValueError(f"unknown {what} {name!r}") from None
+
+
+def _int(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what} must be an integer")
+    return value
+
+
+def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
+    if data.get("game", GAME_ID) != GAME_ID:
+        raise ValueError("not a Puerto Rico state")
+    options = data["options"]
+    n = _int(options["players"], "players")
+    if n not in SETUPS:
+        raise ValueError("players must be 2..5")
+    s = cls.__new__(cls)
+    s.num_players = n
+    s.hidden_vp = bool(options.get("hidden_vp", True))
+    s.picks_per_round = SETUPS[n].picks_per_round
+    s.rng_state = _int(data["rng"], "rng")
+    s.phase = _index(PHASE_IDS, data["phase"], "phase")
+    s.round = _int(data.get("round", 1), "round")
+    s.governor = _int(data["governor"], "governor")
+    cur = data.get("current_player")
+    s.cur = -1 if cur is None else _int(cur, "current_player")
+    rp = data.get("role_player")
+    s.role_player = -1 if rp is None else _int(rp, "role_player")
+    s.picks = _int(data.get("picks", 0), "picks")
+    mask = 0
+    for reason in data.get("end_reasons", []):
+        mask |= 1 << _index(END_IDS, reason, "end reason")
+    if data.get("end_triggered", False) and not mask:
+        mask = END_OTHER
+    s.end_triggered = mask
+    roles = data["roles"]
+    s.role_kind = [_index(ROLE_IDS, r["role"], "role") for r in roles]
+    s.role_coins = [_int(r.get("doubloons", 0), "role doubloons") for r in roles]
+    s.role_taken = [
+        -1 if r.get("taken_by") is None else _int(r["taken_by"], "taken_by") for r in roles
+    ]
+    s.col_supply = _int(data["colonists"]["supply"], "colonist supply")
+    s.col_ship = _int(data["colonists"]["ship"], "colonist ship")
+    s.vp_supply = _int(data["vp_supply"], "vp_supply")
+    s.bank = _int(data.get("bank", 0), "bank")
+    s.quarries = _int(data["quarries"], "quarries")
+    s.goods = [_int(data["goods"].get(GOOD_IDS[g], 0), "goods") for g in _GOODS_RANGE]
+    s.face_up = [_int(data["face_up"].get(GOOD_IDS[g], 0), "face_up") for g in _GOODS_RANGE]
+    s.deck = [_index(GOOD_IDS, k, "plantation") for k in data.get("deck", [])]
+    s.discard = [_index(GOOD_IDS, k, "plantation") for k in data.get("discard", [])]
+    ships = data["ships"]
+    s.ship_cap = [_int(sh["capacity"], "ship capacity") for sh in ships]
+    s.ship_good = [
+        -1 if sh.get("good") is None else _index(GOOD_IDS, sh["good"], "good") for sh in ships
+    ]
+    s.ship_n = [_int(sh.get("count", 0), "ship count") for sh in ships]
+    s.ship_of = [-1] * NUM_GOODS
+    for i in range(len(ships)):
+        if s.ship_n[i] == 0:
+            s.ship_good[i] = -1
+        if s.ship_good[i] >= 0:
+            if s.ship_of[s.ship_good[i]] >= 0:
+                raise ValueError("two ships carry the same good")
+            s.ship_of[s.ship_good[i]] = i
+    s.house = [_index(GOOD_IDS, g, "good") for g in data.get("trading_house", [])]
+    supply = data["building_supply"]
+    for key in supply:
+        _index(tuple(BUILDING_INDEX), key, "building")
+    s.bsupply = [_int(supply.get(BUILDINGS[b].id, 0), "building supply") for b in _BLD_RANGE]
+    players = data["players"]
+    if len(players) != n:
+        raise ValueError("wrong number of players")
+    s.pl = []
+    for pdata in players:
+        row = [0] * ROW_LEN
+        row[DOUB] = _int(pdata.get("doubloons", 0), "doubloons")
+        row[VP] = _int(pdata.get("vp", 0), "vp")
+        row[SJ] = _int(pdata.get("san_juan", 0), "san_juan")
+        goods = pdata.get("goods", {})
+        for key in goods:
+            _index(GOOD_IDS, key, "good")
+        for g in _GOODS_RANGE:
+            row[GOODS + g] = _int(goods.get(GOOD_IDS[g], 0), "goods")
+        island = pdata.get("island", {})
+        occupied = pdata.get("occupied", {})
+        for key in list(island) + list(occupied):
+            _index(TILE_IDS, key, "tile")
+        for k in range(NUM_TILE_KINDS):
+            row[TILES + k] = _int(island.get(TILE_IDS[k], 0), "island")
+            row[OCC + k] = _int(occupied.get(TILE_IDS[k], 0), "occupied")
+            if not 0 <= row[OCC + k] <= row[TILES + k]:
+                raise ValueError(f"occupied {TILE_IDS[k]} tiles exceed the tiles owned")
+        row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS])
+        for b in _BLD_RANGE:
+            row[BLD + b] = -1
+        city = 0
+        for key, workers in pdata.get("buildings", {}).items():
+            b = _index(tuple(BUILDING_INDEX), key, "building")
+            w = _int(workers, "building colonists")
+            if not 0 <= w <= B_CIRCLES[b]:
+                raise ValueError(f"{key} holds 0..{B_CIRCLES[b]} colonists")
+            row[BLD + b] = w
+            city += B_SPACES[b]
+        row[CITY] = city
+        s.pl.append(row)
+    s.hacienda_used = bool(data.get("settler", {}).get("hacienda_used", False))
+    s.craft_kinds = [
+        _index(GOOD_IDS, g, "good") for g in data.get("craftsman", {}).get("produced", [])
+    ]
+    cap = data.get("captain", {})
+    s.idle = _int(cap.get("idle", 0), "idle")
+    wharf = cap.get("wharf_used", [False] * n)
+    s.wharf_used = [bool(w) for w in wharf] + [False] * (n - len(wharf))
+    s.cap_bonus = bool(cap.get("bonus_given", False))
+    _resume(s)
+    return s
+
+
+def _resume(s: PRState) -> None:
+    """Recompute the legal moves of a loaded state (skipping a current player with none)."""
+    n = s.num_players
+    ph = s.phase
+    if ph == PH_OVER:
+        s.cur = -1
+        s._legal = []
+        return
+    if not 0 <= s.cur < n:
+        raise ValueError("current_player out of range")
+    if ph == PH_ROLE:
+        s.role_player = -1
+        s._legal = s._role_moves()
+        if not s._legal:
+            raise ValueError("no role card left to choose")
+        return
+    if not 0 <= s.role_player < n:
+        raise ValueError("role_player out of range")
+    step = (s.cur - s.role_player) % n
+    if ph == PH_SETTLER:
+        s._settler_next(step)
+    elif ph == PH_BUILDER:
+        s._builder_next(step)
+    elif ph == PH_TRADER:
+        s._trader_next(step)
+    elif ph == PH_MAYOR:
+        s._mayor_next(step)
+    elif ph == PH_STORE:
+        s._store_next(step)
+    elif ph == PH_CAPTAIN:
+        s._captain_next(s.cur)
+    elif ph == PH_CRAFT:
+        moves = [EXTRA_BASE + g for g in s.craft_kinds if s.goods[g] > 0]
+        if moves:
+            moves.append(PASS)
+            s.cur = s.role_player
+            s._legal = moves
+        else:
+            s._end_phase()
+
+
+# == notation =====================================================================================
+
+
+def _simple_texts() -> dict[int, str]:
+    texts: dict[int, str] = {PASS: "pass", HACIENDA_DRAW: "hacienda"}
+    for k in range(NUM_TILE_KINDS):
+        texts[TAKE_BASE + k] = f"take:{TILE_IDS[k]}"
+        texts[TAKE_HOSPICE_BASE + k] = f"take:{TILE_IDS[k]}+colonist"
+    for g in _GOODS_RANGE:
+        texts[EXTRA_BASE + g] = f"extra:{GOOD_IDS[g]}"
+        texts[SELL_BASE + g] = f"sell:{GOOD_IDS[g]}"
+        texts[WHARF_BASE + g] = f"wharf:{GOOD_IDS[g]}"
+        for s in range(10):
+            texts[LOAD_BASE + 10 * s + g] = f"load:{GOOD_IDS[g]}@{s + 1}"
+    for b in _BLD_RANGE:
+        texts[BUILD_BASE + b] = f"build:{BUILDINGS[b].id}"
+        texts[BUILD_UNI_BASE + b] = f"build:{BUILDINGS[b].id}+colonist"
+    return texts
+
+
+_TEXTS = _simple_texts()
+_PARSE = {text: move for move, text in _TEXTS.items()}
+
+
+def move_to_text(state: PRState, move: Move) -> str:
+    """Stable text notation of a move (see the module docstring)."""
+    if isinstance(move, tuple):
+        if len(move) != 3 or move[0] != PLACE_TAG:
+            raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
+        parts = [f"{TILE_IDS[k]}={c}" for k, c in enumerate(move[1]) if c]
+        parts += [f"{BUILDINGS[b].id}={c}" for b, c in enumerate(move[2]) if c]
+        return "place:" + (",".join(parts) if parts else "-")
+    if not isinstance(move, int) or isinstance(move, bool):
+        raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
+    text = _TEXTS.get(move)
+    if text is not None:
+        return text
+    if ROLE_BASE <= move < ROLE_BASE + len(state.role_kind):
+        return "role:" + state.role_card_id(move - ROLE_BASE)
+    if KEEP_BASE <= move < KEEP_BASE + (1 << (4 * NUM_GOODS)):
+        kept = keep_vector(move)
+        parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
+        return "keep:" + (",".join(parts) if parts else "-")
+    raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
+
+
+def _parse_counts(
+    body: str, ids: dict[str, tuple[int, int]], what: str
+) -> dict[tuple[int, int], int]:
+    counts: dict[tuple[int, int], int] = {}
+    if body == "-":
+        return counts
+    for part in body.split(","):
+        name, eq, num = part.strip().partition("=")
+        if not eq or name not in ids or not num.isdigit() or len(num) > 3:
+            raise IllegalMove(f"Cannot read {what} {part!r}.")
+        key = ids[name]
+        if key in counts:
+            raise IllegalMove(f"{name} appears twice.")
+        counts[key] = int(num)
+    return counts
+
+
+_PLACE_IDS: dict[str, tuple[int, int]] = {TILE_IDS[k]: (0, k) for k in range(NUM_TILE_KINDS)}
+_PLACE_IDS.update({BUILDINGS[b].id: (1, b) for b in _BLD_RANGE})
+_KEEP_IDS: dict[str, tuple[int, int]] = {GOOD_IDS[g]: (0, g) for g in _GOODS_RANGE}
+
+
+def parse_move(state: PRState, text: str) -> Move:
+    """Inverse of :func:`move_to_text`. Raises IllegalMove on unreadable text."""
+    if not isinstance(text, str):
+        raise IllegalMove("A move must be text.")
+    t = text.strip()
+    move = _PARSE.get(t)
+    if move is not None:
+        return move
+    head, colon, body = t.partition(":")
+    if colon and head == "role":
+        for c in range(len(state.role_kind)):
+            if state.role_card_id(c) == body:
+                return ROLE_BASE + c
+        raise IllegalMove(f"There is no role card {body!r} in this game.")
+    if colon and head == "keep":
+        counts = _parse_counts(body, _KEEP_IDS, "barrels")
+        kept = [0] * NUM_GOODS
+        for (_, g), c in counts.items():
+            if c > 15:
+                raise IllegalMove("Too many barrels.")
+            kept[g] = c
+        return keep_code(kept)
+    if colon and head == "place":
+        counts = _parse_counts(body, _PLACE_IDS, "placement")
+        tiles = [0] * NUM_TILE_KINDS
+        blds = [0] * NUM_BUILDINGS
+        for (kind, i), c in counts.items():
+            if kind == 0:
+                tiles[i] = c
+            else:
+                blds[i] = c
+        return (PLACE_TAG, tuple(tiles), tuple(blds))
+    raise IllegalMove(f"Cannot read the move {text!r}.")
+
+
+# == human sentences ==============================================================================
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def describe_move(state: PRState, move: Move, player: int | None = None) -> str:
+    """An English sentence for the game log, describing ``move`` in ``state`` (before it)."""
+    p = state.cur if player is None else player
+    who = f"Player {p + 1}"
+    if isinstance(move, tuple):
+        parts = [f"{c} on {TILE_NAMES[k]}s" for k, c in enumerate(move[1]) if c]
+        parts += [f"{c} in the {BUILDINGS[b].name}" for b, c in enumerate(move[2]) if c]
+        row = state.pl[p]
+        placed = sum(move[1]) + sum(move[2])
+        rest = colonists_of(row) - placed
+        if rest > 0:
+            parts.append(f"{rest} in San Juan")
+        return f"{who} places colonists: " + (", ".join(parts) if parts else "none") + "."
+    if move == PASS:
+        return f"{who} passes."
+    if ROLE_BASE <= move < ROLE_BASE + len(state.role_kind):
+        card = move - ROLE_BASE
+        coins = state.role_coins[card]
+        extra = f" and takes {_plural(coins, 'doubloon')} from it" if coins else ""
+        return f"{who} chooses the {ROLE_NAMES[state.role_kind[card]]}{extra}."
+    if TAKE_BASE <= move < TAKE_BASE + NUM_TILE_KINDS:
+        return f"{who} takes a {TILE_NAMES[move - TAKE_BASE]}."
+    if TAKE_HOSPICE_BASE <= move < TAKE_HOSPICE_BASE + NUM_TILE_KINDS:
+        name = TILE_NAMES[move - TAKE_HOSPICE_BASE]
+        return f"{who} takes a {name} with a colonist from the Hospice."
+    if move == HACIENDA_DRAW:
+        return f"{who} draws a hidden plantation with the Hacienda."
+    if EXTRA_BASE <= move < EXTRA_BASE + NUM_GOODS:
+        return f"{who} takes an extra barrel of {GOOD_IDS[move - EXTRA_BASE]} (privilege)."
+    if SELL_BASE <= move < SELL_BASE + NUM_GOODS:
+        g = move - SELL_BASE
+        price = state.sale_price(p, g)
+        return f"{who} sells {GOOD_IDS[g]} for {_plural(price, 'doubloon')}."
+    if WHARF_BASE <= move < WHARF_BASE + NUM_GOODS:
+        g = move - WHARF_BASE
+        amt = state.pl[p][GOODS + g]
+        return f"{who} ships {_plural(amt, 'barrel')} of {GOOD_IDS[g]} with the Wharf."
+    if LOAD_BASE <= move < BUILD_BASE:
+        s, g = divmod(move - LOAD_BASE, 10)
+        room = state.ship_cap[s] - state.ship_n[s]
+        amt = min(room, state.pl[p][GOODS + g])
+        return (
+            f"{who} loads {_plural(amt, 'barrel')} of {GOOD_IDS[g]} on the "
+            f"{state.ship_cap[s]}-barrel ship."
+        )
+    if BUILD_BASE <= move < BUILD_BASE + NUM_BUILDINGS:
+        b = move - BUILD_BASE
+        cost = state.build_cost(p, b)
+        return f"{who} builds the {BUILDINGS[b].name} for {_plural(cost, 'doubloon')}."
+    if BUILD_UNI_BASE <= move < BUILD_UNI_BASE + NUM_BUILDINGS:
+        b = move - BUILD_UNI_BASE
+        cost = state.build_cost(p, b)
+        return (
+            f"{who} builds the {BUILDINGS[b].name} for {_plural(cost, 'doubloon')} "
+            "with a colonist from the University."
+        )
+    if move >= KEEP_BASE:
+        kept = keep_vector(move)
+        parts = [f"{kept[g]} {GOOD_IDS[g]}" for g in _GOODS_RANGE if kept[g]]
+        return f"{who} keeps " + (", ".join(parts) if parts else "no goods") + "."
+    return f"{who} plays {move_to_text(state, move)}."
+
+
+__all__ = [
+    "PRState",
+    "capacity_of",
+    "colonists_of",
+    "current_placement",
+    "describe_move",
+    "keep_options",
+    "mayor_options",
+    "move_to_text",
+    "parse_move",
+    "propose_placement",
+]
