@@ -44,10 +44,24 @@ PYODIDE_FILES = (
 # What the page needs besides the runtime. Python packages go into one zip the page unpacks.
 SITE_FILES = ("index.html", "pyscript.toml")
 SITE_DIRS = ("assets",)
-STATIC_WEB_FILES = ("web/main.py", "web/boot.js", "web/boot.css")
+STATIC_WEB_FILES = ("web/main.py", "web/boot.js", "web/boot.css", "web/pyodide-loader.mjs")
 PYTHON_PACKAGES = ("game", "web")
 APP_ZIP = "app.zip"
 SW_TEMPLATE = ROOT / "web" / "sw.js"
+SNAPSHOT = "snapshot.bin.gz"
+SNAPSHOT_SCRIPT = ROOT / "web" / "make_snapshot.mjs"
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
+# Imported into the boot snapshot, so the page never compiles them: everything web/main.py needs
+# that does not touch the browser (web/app.py and web/dom.py import pyscript, so they cannot be).
+SNAPSHOT_MODULES = (
+    "asyncio", "json", "zlib", "base64", "urllib.parse", "pyodide.ffi",
+    "game.core", "game.puerto_rico",
+    "web.storage", "web.links", "web.session", "web.i18n", "web.files",
+)
+SNAPSHOT_TAG = (
+    '<meta name="ec-snapshot" content="snapshot.bin.gz">'
+    '<link rel="preload" href="snapshot.bin.gz" as="fetch" crossorigin="anonymous">'
+)
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -151,6 +165,36 @@ def _copy(source: Path, target: Path) -> None:
     shutil.copy2(source, target)
 
 
+def _make_snapshot(app_zip: Path, quiet: bool) -> Path | None:
+    """The boot snapshot for this runtime and app (cached by content; made with Node)."""
+    key = hashlib.sha256()
+    key.update(_lock_fingerprint().encode())
+    key.update(app_zip.read_bytes())
+    key.update(SNAPSHOT_SCRIPT.read_bytes())
+    key.update(repr(SNAPSHOT_MODULES).encode())
+    cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin.gz"
+    if cached.exists():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        if not quiet:
+            print("Node.js not found: building without the boot snapshot (slower start).")
+        return None
+    SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+    for old in SNAPSHOT_CACHE.glob("*.bin.gz"):  # keep the cache from growing without end
+        old.unlink()
+    partial = cached.with_suffix(".part")
+    result = subprocess.run(
+        [node, str(SNAPSHOT_SCRIPT), str(VENDOR / "pyodide"), str(app_zip), str(partial),
+         *SNAPSHOT_MODULES], capture_output=True, text=True)
+    if result.returncode != 0 or not partial.exists():
+        print(f"serve.py: could not make the boot snapshot (the site still works, but starts "
+              f"slower):\n{result.stderr.strip()[-2000:]}", file=sys.stderr)
+        return None
+    partial.rename(cached)
+    return cached
+
+
 def build(out: Path, quiet: bool = False) -> Path:
     """Write the complete static site to ``out`` and return it."""
     ensure_runtime(quiet)
@@ -177,6 +221,12 @@ def build(out: Path, quiet: bool = False) -> Path:
     app_zip = out / APP_ZIP
     _write_app_zip(app_zip)
     expected.add(app_zip)
+    snapshot = _make_snapshot(app_zip, quiet)
+    if snapshot is not None:
+        add(snapshot, SNAPSHOT)
+    else:  # no snapshot: the page must not ask for one
+        index = out / "index.html"
+        index.write_text(index.read_text().replace(SNAPSHOT_TAG, ""))
 
     # The service worker pre-caches every file; its cache name is a hash of all their bytes, so a
     # new deployment is a new worker, which the page notices and offers to reload into.

@@ -1,5 +1,6 @@
 """Boot, landing page, and the site working from a plain static server."""
 
+import shutil
 import subprocess
 import sys
 import time
@@ -7,6 +8,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+import serve
 
 from tests.browser.conftest import READY, Server, new_context, open_app
 
@@ -47,8 +50,40 @@ def test_wasm_is_served_with_its_mime_type(server):
 
 def test_pyscript_config_points_at_the_local_pyodide(site):
     config = (site / "pyscript.toml").read_text()
-    assert 'interpreter = "./vendor/pyodide/pyodide.mjs"' in config
-    assert "http" not in config
+    assert 'interpreter = "./web/pyodide-loader.mjs"' in config
+    assert "http" not in config.replace("# ", "")
+    loader = (site / "web" / "pyodide-loader.mjs").read_text()
+    assert 'import * as pyodide from "../vendor/pyodide/pyodide.mjs";' in loader
+    assert "http" not in loader
+
+
+def test_the_build_ships_a_boot_snapshot_and_the_page_asks_for_it(site):
+    assert (site / serve.SNAPSHOT).stat().st_size > 1_000_000
+    assert serve.SNAPSHOT_TAG in (site / "index.html").read_text()
+
+
+def test_a_build_without_a_snapshot_does_not_ask_for_one(monkeypatch, tmp_path):
+    monkeypatch.setattr(serve, "_make_snapshot", lambda app_zip, quiet: None)
+    out = serve.build(tmp_path / "plain", quiet=True)
+    assert not (out / serve.SNAPSHOT).exists()
+    assert "ec-snapshot" not in (out / "index.html").read_text()
+
+
+def test_a_damaged_snapshot_falls_back_to_an_ordinary_start(browser, watch, site, tmp_path):
+    damaged = tmp_path / "damaged"
+    shutil.copytree(site, damaged)
+    (damaged / serve.SNAPSHOT).write_bytes(b"\x1f\x8b not really gzip")
+    server = Server(damaged)
+    watch.origin = server.url.rstrip("/")
+    context = new_context(browser, watch)
+    try:
+        page = context.new_page()
+        open_app(page, server.url)
+        assert page.get_by_test_id("game-puerto_rico").is_visible()
+    finally:
+        context.close()
+        server.stop()
+    assert watch.off_origin == [] and watch.console_errors == []
 
 
 def test_the_language_can_be_switched_and_is_remembered(page, server):
