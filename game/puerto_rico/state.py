@@ -39,6 +39,19 @@ Move notation (stored in saved games; stable)
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
 
+``place:`` and ``keep:`` accept their items in any order and with surrounding spaces trimmed;
+``move_to_text`` writes them in data order (tile kinds, then buildings in ``data.BUILDINGS``
+order; goods corn, indigo, sugar, tobacco, coffee), which is the form stored in records.
+Internally moves are ints (``PASS`` = 0, ``ROLE_BASE`` + card, ``TAKE_BASE`` + tile kind, ...
+see the constants below) and the Mayor placement is ``("place", tiles, buildings)`` with one
+count per tile kind and per building type.
+
+Checked vs unchecked
+====================
+``apply`` (checked) rejects anything not legal with :class:`IllegalMove` and leaves the state
+untouched; it costs one membership test over the (short) cached legal list, or for a Mayor
+placement one validation. ``apply_unchecked`` trusts the move (bots, replays of trusted data).
+
 The Mayor
 =========
 ``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,

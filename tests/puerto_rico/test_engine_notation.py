@@ -34,7 +34,7 @@ TEXTS = [
     "keep:corn=1",
     "keep:indigo=3,coffee=2",
     "keep:-",
-    "place:corn=1,quarry=2,small_market=1,large_indigo_plant=3",
+    "place:corn=1,quarry=2,large_indigo_plant=3,small_market=1",
     "place:-",
 ]
 
@@ -45,6 +45,13 @@ def test_engine_notation_round_trips_every_form() -> None:
         move = st.parse_move(text)
         assert st.move_to_text(move) == text
         assert st.parse_move(f"  {text} ") == move
+
+
+def test_engine_notation_accepts_any_order_and_writes_the_canonical_one() -> None:
+    st = GAME.new_game({"players": 4}, 1)
+    move = st.parse_move("place:small_market=1,quarry=2,large_indigo_plant=3,corn=1")
+    assert st.move_to_text(move) == "place:corn=1,quarry=2,large_indigo_plant=3,small_market=1"
+    assert st.move_to_text(st.parse_move("keep:coffee=2,indigo=3")) == "keep:indigo=3,coffee=2"
 
 
 def test_engine_notation_second_prospector() -> None:
