@@ -280,6 +280,12 @@ class ThreadingServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser that drops a connection (a reload, a closed tab) is not a server error.
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
 
 def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000) -> ThreadingServer:
     handler = functools.partial(SiteHandler, directory=str(directory))

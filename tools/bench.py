@@ -96,6 +96,22 @@ def engine_rate(players: int, games: int) -> float | None:
     return float(found[-1]) if found else None
 
 
+def pyodide_rate(players: int, games: int) -> float | None:
+    """The same simulate command inside Pyodide under Node (tests/pyodide/run_tests.mjs)."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    try:
+        out = subprocess.run(
+            [node, "tests/pyodide/run_tests.mjs", "--bench", "-m", "game.puerto_rico",
+             "simulate", "--players", str(players), "--games", str(games), "--seed", "1"],
+            cwd=ROOT, capture_output=True, text=True, timeout=900, check=True).stdout
+    except (subprocess.SubprocessError, OSError):
+        return None
+    found = re.findall(r"games/s:\s*([0-9.]+)", out)
+    return float(found[-1]) if found else None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -132,6 +148,9 @@ def main() -> int:
     rate = engine_rate(4, options.games)
     rows.append(("engine: random 4-player games/s", f"{rate:.0f}" if rate else "n/a",
                  f"CPython {sys.version.split()[0]}, {options.games} games; target ≥ 260"))
+    rate = pyodide_rate(4, max(options.games // 4, 50))
+    rows.append(("engine in Pyodide (Node): games/s", f"{rate:.0f}" if rate else "n/a",
+                 f"Python 3.14 / WebAssembly, {max(options.games // 4, 50)} games"))
     width = max(len(r[0]) for r in rows)
     print(f"{'benchmark'.ljust(width)}  {'median':>10}  notes")
     print(f"{'-' * width}  {'-' * 10}  {'-' * 40}")

@@ -1,6 +1,7 @@
 """Translation: gettext-style, the English text is the key.
 
-Catalogs live in ``assets/i18n/<lang>.json`` (English needs none). ``t("Move {n}", n=3)`` looks the
+Catalogs live in ``assets/i18n/<lang>.json`` plus per-game files ``assets/i18n/<lang>-<game>.json``
+(English needs none). ``t("Move {n}", n=3)`` looks the
 text up in the active catalog, then fills the placeholders.
 """
 
@@ -24,15 +25,18 @@ def set_language(code: str) -> str:
     if code == "en" or code not in LANGUAGES:
         return _language
     for folder in _CATALOG_DIRS:
-        path = folder / f"{code}.json"
-        if path.exists():
+        paths = sorted(folder.glob(f"{code}.json")) + sorted(folder.glob(f"{code}-*.json"))
+        if not paths:
+            continue
+        catalog: dict[str, str] = {}
+        for path in paths:
             try:
-                catalog = json.loads(path.read_text(encoding="utf-8"))
+                data = json.loads(path.read_text(encoding="utf-8"))
             except ValueError:
-                return _language
-            _active = {k: v for k, v in catalog.items() if isinstance(v, str)}
-            _language = code
-            break
+                continue
+            catalog.update({k: v for k, v in data.items() if isinstance(v, str)})
+        _active, _language = catalog, code
+        break
     return _language
 
 
