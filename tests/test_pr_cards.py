@@ -1,0 +1,267 @@
+"""Puerto Rico card texts, their Italian catalog and the icon sprite.
+
+- every building, role and island tile has a card with a plain-words text;
+- every English text of ``web/puerto_rico/cards.py`` has an Italian translation, with no stale
+  keys, and the names are the 2020 Italian rulebook's;
+- ``assets/art/pr/sprite.svg`` is valid XML under the size cap, has every symbol the UI needs,
+  and is what ``assets/art/pr/make_sprite.py`` writes.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from game.puerto_rico import data
+from game.puerto_rico.state import PHASE_IDS
+from tools.i18n_strings import catalog_keys
+from web.puerto_rico import cards
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS_PY = ROOT / "web" / "puerto_rico" / "cards.py"
+CATALOG = ROOT / "assets" / "i18n" / "it-puerto_rico.json"
+MAIN_CATALOG = ROOT / "assets" / "i18n" / "it.json"
+SPRITE = ROOT / "assets" / "art" / "pr" / "sprite.svg"
+SPRITE_MAX_BYTES = 60_000
+SVG = "{http://www.w3.org/2000/svg}"
+
+SPRITE_IDS = (
+    [f"good-{g}" for g in ("corn", "indigo", "sugar", "tobacco", "coffee")]
+    + [f"tile-{t}" for t in ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "empty")]
+    + ["colonist", "doubloon", "vp", "ship", "colonist-ship", "trading-house", "governor",
+       "san-juan", "circle-empty", "circle-full"]
+    + [f"role-{r}" for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain",
+                             "prospector")]
+    + [f"b-{b}" for b in (
+        "small_indigo_plant", "small_sugar_mill", "large_indigo_plant", "large_sugar_mill",
+        "tobacco_storage", "coffee_roaster", "small_market", "hacienda", "construction_hut",
+        "small_warehouse", "hospice", "office", "large_market", "large_warehouse", "factory",
+        "university", "harbor", "wharf", "guild_hall", "residence", "fortress", "customs_house",
+        "city_hall")]
+)
+
+ITALIAN_NAMES = {  # rulebook 000 (2020, Italian)
+    "Settler": "Colono", "Mayor": "Caposquadra", "Builder": "Costruttore",
+    "Craftsman": "Artigiano", "Trader": "Mercante", "Captain": "Capitano",
+    "Prospector": "Cercatore",
+    "Corn": "Mais", "Indigo": "Indaco", "Sugar": "Zucchero", "Tobacco": "Tabacco",
+    "Coffee": "Caffè", "Quarry": "Cava",
+    "Small Indigo Plant": "Piccola Piantagione di Indaco",
+    "Small Sugar Mill": "Piccolo Zuccherificio",
+    "Large Indigo Plant": "Grande Piantagione di Indaco",
+    "Large Sugar Mill": "Grande Zuccherificio",
+    "Tobacco Storage": "Magazzino del Tabacco", "Coffee Roaster": "Fabbrica di Torrefazione",
+    "Small Market": "Piccolo Mercato", "Hacienda": "Hacienda",
+    "Construction Hut": "Capanna di Costruzione", "Small Warehouse": "Piccolo Magazzino",
+    "Hospice": "Ospizio", "Office": "Ufficio", "Large Market": "Grande Mercato",
+    "Large Warehouse": "Grande Magazzino", "Factory": "Fabbrica", "University": "Università",
+    "Harbor": "Bacino di Attracco", "Wharf": "Molo", "Guild Hall": "Sala della Gilda",
+    "Residence": "Residenza", "Fortress": "Fortezza", "Customs House": "Casa delle Dogane",
+    "City Hall": "Municipio",
+}
+
+
+# the phase icon printed on each small violet building (rulebook 000, "Gli Edifici")
+VIOLET_PHASES = {
+    "small_market": "trader", "hacienda": "settler", "construction_hut": "settler",
+    "small_warehouse": "captain", "hospice": "settler", "office": "trader",
+    "large_market": "trader", "large_warehouse": "captain", "factory": "craftsman",
+    "university": "builder", "harbor": "captain", "wharf": "captain",
+}
+
+
+def catalog() -> dict[str, str]:
+    return json.loads(CATALOG.read_text(encoding="utf-8"))
+
+
+def sprite_symbols() -> dict[str, ET.Element]:
+    root = ET.parse(SPRITE).getroot()
+    return {s.get("id"): s for s in root.iter(f"{SVG}symbol")}
+
+
+def every_english_text() -> set[str]:
+    """Collected from the public tables directly (not through cards.english_strings)."""
+    texts = set(cards.GOOD_LABELS.values()) | {cards.OCCUPIED_NOTE, cards.ROLE_NOTE}
+    for card in cards.ALL_CARDS.values():
+        texts |= {card.name, card.text} | ({card.privilege} if card.privilege else set())
+    for prompt in cards.PROMPTS.values():
+        texts |= {prompt.title, prompt.hint}
+    return texts
+
+
+# -- cards ----------------------------------------------------------------------------------------
+
+
+def test_every_building_has_a_card_with_its_data_name_and_a_text():
+    for b in data.BUILDINGS:
+        card = cards.building_card(b.id)
+        assert (card.id, card.name, card.kind) == (b.id, b.name, "building")
+        assert len(card.text) > 30 and card.privilege == ""
+        assert card.icon == f"b-{b.id}"
+        if b.is_production:
+            assert card.phase == "craftsman"
+        elif b.kind == data.VIOLET_LARGE:
+            assert card.phase == "end" and card.text.startswith("End of the game")
+        else:
+            assert card.phase == VIOLET_PHASES[b.id]
+
+
+def test_every_role_has_a_card_with_action_and_privilege():
+    for role_id, name in zip(data.ROLE_IDS, data.ROLE_NAMES, strict=True):
+        card = cards.role_card(role_id)
+        assert (card.id, card.name, card.kind, card.phase) == (role_id, name, "role", role_id)
+        assert card.text and card.privilege and card.icon == f"role-{role_id}"
+    assert cards.role_card("prospector2") is cards.role_card("prospector")
+
+
+def test_every_island_tile_has_a_card():
+    for tile_id in data.TILE_IDS:
+        card = cards.tile_card(tile_id)
+        assert (card.id, card.kind, card.icon) == (tile_id, "tile", f"tile-{tile_id}")
+        assert card.name.casefold() == data.TILE_NAMES[data.TILE_IDS.index(tile_id)]
+        assert card.text
+
+
+def test_all_cards_are_keyed_by_kind_and_id():
+    expected = (
+        {f"b:{b.id}" for b in data.BUILDINGS}
+        | {f"r:{r}" for r in data.ROLE_IDS}
+        | {f"t:{t}" for t in data.TILE_IDS}
+    )
+    assert set(cards.ALL_CARDS) == expected
+    for key, card in cards.ALL_CARDS.items():
+        assert key == f"{card.kind[0]}:{card.id}"
+
+
+def test_phases_name_a_role_or_the_end():
+    allowed = set(data.ROLE_IDS) | {"end", ""}
+    assert {card.phase for card in cards.ALL_CARDS.values()} <= allowed
+
+
+def test_a_prompt_for_every_kind_of_decision():
+    assert set(cards.PROMPTS) == set(PHASE_IDS) - {"over"}
+    for prompt in cards.PROMPTS.values():
+        assert prompt.title and len(prompt.hint) > 20
+    assert "compulsory" in cards.PROMPTS["captain"].hint
+
+
+def test_goods_labels_cover_every_good():
+    assert list(cards.GOOD_LABELS) == list(data.GOOD_IDS)
+    assert all(cards.good_icon(g) in SPRITE_IDS for g in data.GOOD_IDS)
+
+
+def test_texts_are_plain_single_line_english():
+    for text in every_english_text():
+        assert text == text.strip() and "\n" not in text and "  " not in text
+        assert "{" not in text  # no placeholders: t() must not try to fill them
+
+
+def test_cards_module_stays_import_light():
+    tree = ast.parse(CARDS_PY.read_text(encoding="utf-8"))
+    modules = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            modules.add((node.module or "").split(".")[0])
+    assert modules <= {"__future__", "dataclasses", "game"}
+
+
+# -- Italian --------------------------------------------------------------------------------------
+
+
+def test_every_english_text_has_an_italian_translation_and_no_key_is_stale():
+    it = catalog()
+    english = every_english_text()
+    assert english == cards.english_strings()
+    assert sorted(english - set(it)) == []
+    # the table UI (web/puerto_rico/*.py) may keep its own t("...") texts in the same catalog
+    ui_texts = catalog_keys(ROOT / "web" / "puerto_rico")
+    assert sorted(set(it) - english - ui_texts) == []
+    for key, value in it.items():
+        assert isinstance(value, str) and value.strip() == value and value, key
+
+
+def test_italian_names_are_the_rulebook_names():
+    it = catalog()
+    for english, italian in ITALIAN_NAMES.items():
+        assert it[english] == italian
+    for tile in ("corn", "indigo", "sugar", "tobacco", "coffee"):
+        name = cards.tile_card(tile).name
+        assert it[name] == f"Possedimento di {it[cards.GOOD_LABELS[tile]].lower()}"
+
+
+def test_italian_texts_use_the_rulebook_terms():
+    it = catalog()
+    joined = " ".join(it.values())
+    for english_term in ("colonist", "trading house", "doubloon"):
+        assert english_term not in joined.lower()
+    assert "lavorator" in joined and "Casa di Commercio" in joined
+    assert "Sala di Reclutamento" in joined
+
+
+def test_italian_catalog_agrees_with_the_main_catalog():
+    main = json.loads(MAIN_CATALOG.read_text(encoding="utf-8"))
+    it = catalog()
+    clashes = {k: (main[k], it[k]) for k in set(main) & set(it) if main[k] != it[k]}
+    assert clashes == {}
+
+
+# -- sprite ---------------------------------------------------------------------------------------
+
+
+def test_sprite_is_valid_xml_under_the_size_cap():
+    assert SPRITE.stat().st_size < SPRITE_MAX_BYTES
+    root = ET.parse(SPRITE).getroot()
+    assert root.tag == f"{SVG}svg"
+
+
+def test_sprite_has_every_symbol_the_ui_needs_with_a_title_and_the_64_grid():
+    symbols = sprite_symbols()
+    assert sorted(set(SPRITE_IDS) - set(symbols)) == []
+    ids = re.findall(r'<symbol id="([^"]+)"', SPRITE.read_text(encoding="utf-8"))
+    assert len(ids) == len(set(ids))
+    for sid, symbol in symbols.items():
+        assert symbol.get("viewBox") == "0 0 64 64", sid
+        title = symbol.find(f"{SVG}title")
+        assert title is not None and title.text, sid
+
+
+def test_every_card_icon_is_in_the_sprite():
+    symbols = sprite_symbols()
+    assert sorted(c.icon for c in cards.ALL_CARDS.values() if c.icon not in symbols) == []
+
+
+def test_sprite_is_self_contained():
+    text = SPRITE.read_text(encoding="utf-8")
+    for banned in ("<script", "<image", "<text", "<style", "href=", "url(", "<foreignObject"):
+        assert banned not in text
+
+
+def test_production_buildings_wear_their_goods_colour_and_violet_buildings_violet():
+    text = SPRITE.read_text(encoding="utf-8")
+    symbols = dict(re.findall(r'<symbol id="([^"]+)"(.*?)</symbol>', text, re.S))
+    good_fill = dict(zip(data.GOOD_IDS, ("#E9B824", "#3F51B5", "#FBFAF5", "#A0622D", "#4A2C1F"),
+                         strict=True))
+    for b in data.BUILDINGS:
+        body = symbols[f"b-{b.id}"]
+        if b.is_production:
+            assert good_fill[data.GOOD_IDS[b.good]] in body, b.id
+        else:
+            assert "#7B4F9A" in body, b.id
+
+
+def test_sprite_is_what_the_generator_writes():
+    generator = SPRITE.with_name("make_sprite.py")
+    spec = importlib.util.spec_from_file_location("make_sprite", generator)
+    if spec is None or spec.loader is None:
+        pytest.fail("make_sprite.py cannot be loaded")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.render() == SPRITE.read_text(encoding="utf-8")

@@ -1,0 +1,1 @@
+"""Puerto Rico: the table UI and its texts."""
