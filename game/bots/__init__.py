@@ -1,0 +1,31 @@
+"""Bots for every game: a generic framework (levels Random, Easy, Medium, Hard, Expert).
+
+Typical use (what the browser worker does)::
+
+    from game.bots import get_bot
+    bot = get_bot("puerto_rico", "hard", seed=42)
+    legal = [state.move_to_text(m) for m in state.legal_moves(player)]
+    text = bot.choose(state.view(player), legal)
+    state.apply(state.parse_move(text), player)
+
+See ``docs/bots.md`` for the design.
+"""
+
+from .base import Bot, Determinizer, GameAdapter, HeuristicBot, RandomBot, play_move
+from .registry import LEVEL_IDS, LEVELS, get_adapter, get_bot, has_bots, levels, register_adapter
+
+__all__ = [
+    "LEVELS",
+    "LEVEL_IDS",
+    "Bot",
+    "Determinizer",
+    "GameAdapter",
+    "HeuristicBot",
+    "RandomBot",
+    "get_adapter",
+    "get_bot",
+    "has_bots",
+    "levels",
+    "play_move",
+    "register_adapter",
+]

@@ -1,0 +1,874 @@
+"""Puerto Rico heuristics: position evaluation and rules of thumb (fast, on engine internals).
+
+Used by :mod:`game.bots.puerto_rico` for the Easy and Medium players, the search's playouts,
+priors and evaluation. Every function reads a :class:`~game.puerto_rico.state.PRState` built by
+the determinizer (so nothing here can see real hidden information).
+
+The weights are module constants (upper case) so tuning scripts can change them with
+:func:`set_params`.
+
+Evaluation
+==========
+:func:`estimate` gives each player's *estimated final score*: the VP already won (chips,
+buildings, occupied large buildings) plus what the player's position should still bring in the
+rounds left: production (barrels worth ``GOOD_WORTH`` VP each per round), violet buildings,
+quarries, doubloons (``doubloon_worth``), barrels in hand. :func:`rounds_left` estimates the
+rounds left from the colonist supply, the VP supply and the fullest city, each divided by the
+rate observed so far in this game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.protocol import Move
+from game.core.rng import Rng
+from game.puerto_rico.data import (
+    B_CIRCLES,
+    B_GOOD,
+    B_KIND,
+    B_VP,
+    CITY_HALL,
+    CITY_SPACES,
+    CONSTRUCTION_HUT,
+    CORN,
+    CUSTOMS_HOUSE,
+    FACTORY,
+    FACTORY_BONUS,
+    FORTRESS,
+    GOOD_BUILDINGS,
+    GOOD_PRICE,
+    GUILD_HALL,
+    HACIENDA,
+    HARBOR,
+    HOSPICE,
+    ISLAND_SPACES,
+    LARGE_MARKET,
+    LARGE_WAREHOUSE,
+    NUM_BUILDINGS,
+    NUM_GOODS,
+    NUM_TILE_KINDS,
+    OFFICE,
+    PROD_LARGE,
+    PROD_SMALL,
+    QUARRY,
+    RESIDENCE,
+    RESIDENCE_BONUS,
+    SETUPS,
+    SMALL_MARKET,
+    SMALL_WAREHOUSE,
+    UNIVERSITY,
+    VIOLET_LARGE,
+    VIOLET_SMALL,
+    WHARF,
+)
+from game.puerto_rico.state import (
+    BLD,
+    BUILD_BASE,
+    BUILD_UNI_BASE,
+    CITY,
+    DOUB,
+    EXTRA_BASE,
+    GOODS,
+    HACIENDA_DRAW,
+    ISL,
+    KEEP_BASE,
+    LOAD_BASE,
+    OCC,
+    PASS,
+    PH_BUILDER,
+    PH_CAPTAIN,
+    PH_CRAFT,
+    PH_MAYOR,
+    PH_OVER,
+    PH_ROLE,
+    PH_SETTLER,
+    PH_STORE,
+    PH_TRADER,
+    PLACE_TAG,
+    ROLE_BASE,
+    SELL_BASE,
+    SJ,
+    TAKE_BASE,
+    TAKE_HOSPICE_BASE,
+    TILES,
+    VP,
+    WHARF_BASE,
+    PRState,
+)
+
+_G = range(NUM_GOODS)
+_B = range(NUM_BUILDINGS)
+_LARGE_VIOLET = tuple(b for b in _B if B_KIND[b] == VIOLET_LARGE)
+_SMALL_VIOLET = tuple(b for b in _B if B_KIND[b] == VIOLET_SMALL)
+_PROD = tuple(b for b in _B if B_KIND[b] in (PROD_SMALL, PROD_LARGE))
+_IS_VIOLET = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _B)
+_OWNED_CIRCLES = tuple((BLD + b, B_CIRCLES[b]) for b in _B)
+
+# Role kinds (data.ROLE_IDS order).
+SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
+
+# -- weights ---------------------------------------------------------------------------------------
+
+#: VP value of one barrel of production capacity per round still to come (ship or sell).
+GOOD_WORTH = [0.5, 0.58, 0.66, 0.78, 0.88]
+#: VP value of a barrel in hand.
+HELD_WORTH = [0.55, 0.62, 0.68, 0.75, 0.82]
+#: share of production value credited to plantations/circles not yet staffed
+POT_SHARE = 0.0
+#: multiplier of the production income over the rounds left
+PROD_FACTOR = 0.6
+#: doubloon worth (VP): DW_BASE + DW_FULL once 4+ rounds remain
+DW_BASE = 0.15
+DW_FULL = 1.0
+#: per-round VP value of an occupied small violet building (special cases computed)
+VIOLET_ROUND = [0.0] * NUM_BUILDINGS
+VIOLET_ROUND[SMALL_MARKET] = 0.16
+VIOLET_ROUND[HACIENDA] = 0.12
+VIOLET_ROUND[CONSTRUCTION_HUT] = 0.1
+VIOLET_ROUND[SMALL_WAREHOUSE] = 0.14
+VIOLET_ROUND[HOSPICE] = 0.18
+VIOLET_ROUND[OFFICE] = 0.14
+VIOLET_ROUND[LARGE_MARKET] = 0.3
+VIOLET_ROUND[LARGE_WAREHOUSE] = 0.2
+VIOLET_ROUND[UNIVERSITY] = 0.2
+#: harbor / wharf: VP per round per barrel of production
+HARBOR_PER_KIND = 0.3
+WHARF_PER_BARREL = 0.14
+#: quarry worth per round (occupied, up to 4)
+QUARRY_ROUND = 0.12
+#: role choice: weight of the others' gain
+OTHERS_WEIGHT = 0.75
+#: win-share temperature = TEMP_BASE + TEMP_ROUND * rounds left
+TEMP_BASE = 2.0
+TEMP_ROUND = 0.8
+#: playouts: probability of a random move
+ROLLOUT_EPSILON = 0.05
+
+
+def set_params(**params: Any) -> None:
+    """Change weights (tuning scripts only)."""
+    g = globals()
+    for key, value in params.items():
+        if key not in g or not key.isupper():
+            raise KeyError(key)
+        g[key] = value
+
+
+# =================================================================================================
+# Player features
+# =================================================================================================
+
+
+def production(row: list[int]) -> list[int]:
+    """Barrels of each good the player would make in a Craftsman phase now (supply ignored)."""
+    out = [row[OCC + CORN], 0, 0, 0, 0]
+    for g in (1, 2, 3, 4):
+        occ = row[OCC + g]
+        if occ:
+            w = 0
+            for b in GOOD_BUILDINGS[g]:
+                x = row[BLD + b]
+                if x > 0:
+                    w += x
+            out[g] = occ if occ < w else w
+    return out
+
+
+def circles(row: list[int]) -> list[int]:
+    """Production circles owned per good (corn: 99, it needs none)."""
+    out = [99, 0, 0, 0, 0]
+    for g in (1, 2, 3, 4):
+        c = 0
+        for b in GOOD_BUILDINGS[g]:
+            if row[BLD + b] >= 0:
+                c += B_CIRCLES[b]
+        out[g] = c
+    return out
+
+
+def potential(row: list[int], circ: list[int] | None = None) -> list[int]:
+    """Barrels per good once every owned plantation and circle is staffed."""
+    if circ is None:
+        circ = circles(row)
+    out = [row[TILES + CORN], 0, 0, 0, 0]
+    for g in (1, 2, 3, 4):
+        t = row[TILES + g]
+        c = circ[g]
+        out[g] = t if t < c else c
+    return out
+
+
+def capacity_free(row: list[int]) -> int:
+    """Empty circles (island and city) of a player."""
+    cap = row[ISL]
+    placed = 0
+    for k in range(NUM_TILE_KINDS):
+        placed += row[OCC + k]
+    for pos, c in _OWNED_CIRCLES:
+        w = row[pos]
+        if w >= 0:
+            cap += c
+            placed += w
+    return cap - placed
+
+
+def colonists(row: list[int]) -> int:
+    total = row[SJ]
+    for k in range(NUM_TILE_KINDS):
+        total += row[OCC + k]
+    for b in _B:
+        w = row[BLD + b]
+        if w > 0:
+            total += w
+    return total
+
+
+def large_bonus(row: list[int], b: int) -> int:
+    """The bonus a large building would score now (ignoring whether it is occupied)."""
+    if b == GUILD_HALL:
+        v = 0
+        for x in _PROD:
+            if row[BLD + x] >= 0:
+                v += 1 if B_KIND[x] == PROD_SMALL else 2
+        return v
+    if b == RESIDENCE:
+        return RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
+    if b == FORTRESS:
+        return colonists(row) // 3
+    if b == CUSTOMS_HOUSE:
+        return max(row[VP], 0) // 4
+    if b == CITY_HALL:
+        v = 0
+        for x in _B:
+            if _IS_VIOLET[x] and row[BLD + x] >= 0:
+                v += 1
+        return v
+    return 0
+
+
+def current_score(row: list[int]) -> int:
+    """The player's score if the game ended now."""
+    total = row[VP]
+    for b in _B:
+        if row[BLD + b] >= 0:
+            total += B_VP[b]
+    for b in _LARGE_VIOLET:
+        if row[BLD + b] > 0:
+            total += large_bonus(row, b)
+    return total
+
+
+# =================================================================================================
+# Game clock and evaluation
+# =================================================================================================
+
+
+def rounds_left(s: PRState, prod_total: int | None = None) -> float:
+    """Estimated rounds still to play after the current one (0 once the end is triggered)."""
+    if s.end_triggered:
+        return 0.0
+    n = s.num_players
+    setup = SETUPS[n]
+    played = s.round - 1 + s.picks / s.picks_per_round
+    max_city = 0
+    for row in s.pl:
+        if row[CITY] > max_city:
+            max_city = row[CITY]
+    # colonists: the supply over the consumption per round so far (prior: n + 1 a round)
+    used = setup.supply_colonists - s.col_supply
+    col_rate = (used + 2.0 * (n + 1)) / (played + 2.0)
+    r = s.col_supply / col_rate
+    # VP chips: the supply over the shipping rate (prior from the production on the island)
+    if prod_total is None:
+        prod_total = 0
+        for row in s.pl:
+            for g in _G:
+                prod_total += row[OCC + g]
+    handed = setup.vp_chips - s.vp_supply
+    vp_rate = (handed + 2.0 * 0.6 * prod_total) / (played + 2.0)
+    if vp_rate < 0.6 * prod_total:
+        vp_rate = 0.6 * prod_total
+    if vp_rate < 1.0:
+        vp_rate = 1.0
+    r_vp = s.vp_supply / vp_rate
+    if r_vp < r:
+        r = r_vp
+    city_rate = (max_city + 1.0) / (played + 1.0)
+    if city_rate < 0.6:
+        city_rate = 0.6
+    r_city = (CITY_SPACES - max_city) / city_rate
+    if r_city < r:
+        r = r_city
+    r -= 1.0 - s.picks / s.picks_per_round  # the rest of the current round
+    return r if r > 0.0 else 0.0
+
+
+def doubloon_worth(r: float) -> float:
+    """VP value of one doubloon with ``r`` rounds left."""
+    return DW_BASE + DW_FULL * (r / 4.0 if r < 4.0 else 1.0)
+
+
+def player_estimate(s: PRState, p: int, r: float) -> float:
+    """Estimated final score of player ``p`` with ``r`` rounds left after this one."""
+    row = s.pl[p]
+    value = float(current_score(row))
+    horizon = r + 0.6
+    if horizon > 10.0:
+        horizon = 10.0
+    dw = doubloon_worth(r)
+    value += row[DOUB] * dw
+    held = 0.0
+    for g in _G:
+        c = row[GOODS + g]
+        if c:
+            held += c * HELD_WORTH[g]
+    value += held * (1.0 if r >= 1.0 else 0.6)
+    prod = production(row)
+    circ = circles(row)
+    pot = potential(row, circ)
+    income = 0.0
+    kinds = 0
+    barrels = 0
+    for g in _G:
+        pg = prod[g]
+        eff = pg + POT_SHARE * (pot[g] - pg)
+        if eff:
+            income += eff * GOOD_WORTH[g]
+            barrels += pot[g]
+            if pot[g]:
+                kinds += 1
+    value += income * horizon * PROD_FACTOR
+    for b in _SMALL_VIOLET:
+        w = row[BLD + b]
+        if w < 0:
+            continue
+        per = violet_round(row, b, r, kinds, barrels, dw)
+        value += per * horizon * (1.0 if w > 0 else 0.5)
+    for b in _LARGE_VIOLET:
+        if row[BLD + b] == 0:
+            value += large_bonus(row, b) * (0.8 if r >= 1.0 else 0.3)
+    q = row[OCC + QUARRY]
+    if q:
+        value += (q if q < 4 else 4) * QUARRY_ROUND * (horizon if horizon < 6.0 else 6.0)
+    if row[SJ]:
+        value += row[SJ] * 0.15
+    return value
+
+
+def violet_round(row: list[int], b: int, r: float, kinds: int, barrels: int, dw: float) -> float:
+    """Per-round VP value of small violet building ``b`` for a player."""
+    if b == FACTORY:
+        return FACTORY_BONUS[kinds] * dw * 0.75
+    if b == HARBOR:
+        return HARBOR_PER_KIND * kinds
+    if b == WHARF:
+        return WHARF_PER_BARREL * (barrels if barrels < 7 else 7)
+    if b == HACIENDA or b == HOSPICE or b == CONSTRUCTION_HUT:
+        return VIOLET_ROUND[b] if row[ISL] < ISLAND_SPACES - 1 else 0.0
+    if b == SMALL_MARKET or b == LARGE_MARKET or b == OFFICE:
+        return VIOLET_ROUND[b] if kinds > 1 else VIOLET_ROUND[b] * 0.5
+    return VIOLET_ROUND[b]
+
+
+def estimate(s: PRState) -> list[float]:
+    """Estimated final score of every player (exact scores once the game is over)."""
+    if s.phase == PH_OVER:
+        return [float(current_score(row)) for row in s.pl]
+    r = rounds_left(s)
+    return [player_estimate(s, p, r) for p in range(s.num_players)]
+
+
+def win_shares(s: PRState) -> list[float]:
+    """Estimated share of the win of each player (exact returns once the game is over)."""
+    if s.phase == PH_OVER:
+        return s.returns()
+    r = rounds_left(s)
+    est = [player_estimate(s, p, r) for p in range(s.num_players)]
+    temp = TEMP_BASE + TEMP_ROUND * r
+    top = max(est)
+    ws = [math.exp((e - top) / temp) for e in est]
+    total = sum(ws)
+    return [w / total for w in ws]
+
+
+# =================================================================================================
+# Rules of thumb
+# =================================================================================================
+
+
+def tile_value(row: list[int], circ: list[int], k: int, r: float) -> float:
+    """How much a player wants an island tile of kind ``k`` (plantation or quarry)."""
+    if row[ISL] >= ISLAND_SPACES:
+        return 0.0
+    if k == QUARRY:
+        q = row[TILES + QUARRY]
+        if q >= 4:
+            return 0.2
+        return (1.3 if r > 5 else 0.5) + (0.3 if q < 2 else 0.0)
+    if k == CORN:
+        return 1.2 if row[TILES + CORN] < 3 else 0.6
+    spare = circ[k] - row[TILES + k]
+    if spare > 0:
+        return 1.5 + 0.25 * GOOD_PRICE[k]
+    base = 0.55 + 0.12 * GOOD_PRICE[k]
+    if row[TILES + k] == 0:
+        base += 0.25  # a new kind: trading and the Factory
+    return base
+
+
+def building_value(s: PRState, p: int, b: int, r: float) -> float:
+    """Estimated VP that owning building ``b`` would add for player ``p`` (before its cost)."""
+    row = s.pl[p]
+    value = float(B_VP[b])
+    horizon = r + 0.6
+    if horizon > 10.0:
+        horizon = 10.0
+    kind = B_KIND[b]
+    if kind == VIOLET_LARGE:
+        if b == GUILD_HALL:
+            bonus = large_bonus(row, b) + (1.0 if r > 2 else 0.0)
+        elif b == RESIDENCE:
+            bonus = RESIDENCE_BONUS[min(row[ISL] + int(r * 0.6), ISLAND_SPACES)]
+        elif b == FORTRESS:
+            bonus = (colonists(row) + int(r * 1.5)) // 3
+        elif b == CUSTOMS_HOUSE:
+            bonus = (max(row[VP], 0) + 2.5 * r) / 4.0
+        else:  # city hall counts itself
+            bonus = large_bonus(row, b) + 1 + (0.5 * r if r < 3 else 1.5)
+        staffed = 1.0 if (row[SJ] > 0 or capacity_free(row) == 0) else (0.85 if r >= 1 else 0.4)
+        return value + bonus * staffed
+    circ = circles(row)
+    if kind == VIOLET_SMALL:
+        pot = potential(row, circ)
+        kinds = 0
+        for g in _G:
+            if pot[g]:
+                kinds += 1
+        per = violet_round(row, b, r, kinds, sum(pot), doubloon_worth(r))
+        return value + per * horizon * 0.8
+    g = B_GOOD[b]
+    tiles = row[TILES + g]
+    have = circ[g]
+    new = have + B_CIRCLES[b]
+    gain = (tiles if tiles < new else new) - (tiles if tiles < have else have)
+    value += gain * GOOD_WORTH[g] * horizon * PROD_FACTOR
+    spare = new - tiles
+    if spare > 0 and r > 3:
+        value += (spare if spare < 2 else 2) * GOOD_WORTH[g] * (horizon - 3) * 0.2
+    return value
+
+
+def _best_build(s: PRState, p: int, moves: Sequence[int], r: float) -> tuple[float, int]:
+    dw = doubloon_worth(r)
+    best = 0.0
+    best_move = PASS
+    for m in moves:
+        if m == PASS:
+            continue
+        uni = m >= BUILD_UNI_BASE
+        b = m - (BUILD_UNI_BASE if uni else BUILD_BASE)
+        v = building_value(s, p, b, r) - s.build_cost(p, b) * dw
+        if uni:
+            v += 0.3
+        if v > best:
+            best = v
+            best_move = m
+    return best, best_move
+
+
+def best_keep(moves: Sequence[int]) -> int:
+    """The storage choice that keeps the most valuable barrels."""
+    best = -1.0
+    choice = moves[0]
+    for m in moves:
+        enc = m - KEEP_BASE
+        v = 0.0
+        for g in _G:
+            k = (enc >> (4 * g)) & 15
+            if k:
+                v += k * (1.0 + 0.25 * GOOD_PRICE[g])
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def best_load(s: PRState, p: int, moves: Sequence[int]) -> int:
+    """Captain phase: ship the most barrels; keep the Wharf for when it is needed."""
+    best = -1e9
+    choice = moves[0]
+    row = s.pl[p]
+    for m in moves:
+        if m == PASS:
+            v = 0.0
+        elif m >= LOAD_BASE:
+            ship, g = divmod(m - LOAD_BASE, 10)
+            room = s.ship_cap[ship] - s.ship_n[ship]
+            c = row[GOODS + g]
+            amt = c if c < room else room
+            v = amt - 0.08 * GOOD_PRICE[g]
+            if s.ship_n[ship] + amt >= s.ship_cap[ship]:
+                v += 0.05
+        else:
+            g = m - WHARF_BASE
+            v = row[GOODS + g] - 0.6 - 0.08 * GOOD_PRICE[g]
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def best_sale(s: PRState, p: int, moves: Sequence[int]) -> int:
+    """Trader phase: sell the barrel that pays most (keep corn unless it pays)."""
+    best = 0.5
+    choice = PASS
+    row = s.pl[p]
+    for m in moves:
+        if m == PASS:
+            continue
+        g = m - SELL_BASE
+        v = s.sale_price(p, g) + 0.05 * row[GOODS + g]
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def best_extra(moves: Sequence[int]) -> int:
+    """Craftsman privilege: the most valuable barrel."""
+    best = -1
+    choice = moves[0]
+    for m in moves:
+        if m != PASS and m - EXTRA_BASE > best:
+            best = m - EXTRA_BASE
+            choice = m
+    return choice
+
+
+def best_tile(s: PRState, p: int, moves: Sequence[int], r: float) -> int:
+    """Settler phase: Hacienda first when worth it, then the most wanted tile."""
+    row = s.pl[p]
+    if HACIENDA_DRAW in moves and row[ISL] < ISLAND_SPACES - 1 and r > 1:
+        return HACIENDA_DRAW
+    circ = circles(row)
+    best = -1.0
+    choice = PASS
+    for m in moves:
+        if m == PASS or m == HACIENDA_DRAW:
+            continue
+        hosp = m >= TAKE_HOSPICE_BASE
+        k = m - (TAKE_HOSPICE_BASE if hosp else TAKE_BASE)
+        v = tile_value(row, circ, k, r) + (0.5 if hosp else 0.0)
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+# -- Mayor: a placement optimizer ------------------------------------------------------------------
+
+
+def best_placement(s: PRState, p: int, r: float) -> tuple[Any, ...]:
+    """A strong placement of all of ``p``'s colonists.
+
+    Greedy on value per colonist: production pairs (plantation + production circle), occupied
+    large buildings (their bonus), useful violet buildings, corn, quarries; then every circle left
+    is filled, as the rules demand before colonists may stay in San Juan.
+    """
+    row = s.pl[p]
+    total = colonists(row)
+    tiles = [0] * NUM_TILE_KINDS
+    blds = [0] * NUM_BUILDINGS
+    items: list[tuple[float, int, int, int]] = []  # (value per colonist, kind, index, count)
+    horizon = min(r + 0.6, 10.0)
+    circ = circles(row)
+    pot = potential(row, circ)
+    kinds = sum(1 for g in _G if pot[g])
+    barrels = sum(pot)
+    dw = doubloon_worth(r)
+    for g in (1, 2, 3, 4):
+        t = row[TILES + g]
+        if t:
+            owned = [b for b in GOOD_BUILDINGS[g] if row[BLD + b] >= 0]
+            owned.sort(key=lambda b: -B_CIRCLES[b])
+            left = t
+            for b in owned:
+                pairs = min(left, B_CIRCLES[b])
+                if pairs > 0:
+                    items.append((GOOD_WORTH[g] / 2.0 + 0.01, 2, g, pairs * 256 + b))
+                    left -= pairs
+    if row[TILES + CORN]:
+        items.append((GOOD_WORTH[CORN] - 0.05, 0, CORN, row[TILES + CORN]))
+    for b in _LARGE_VIOLET:
+        if row[BLD + b] >= 0:
+            items.append((1.5 + large_bonus(row, b), 1, b, 1))
+    for b in _SMALL_VIOLET:
+        if row[BLD + b] >= 0:
+            per = violet_round(row, b, r, kinds, barrels, dw)
+            items.append((per * (horizon if horizon < 3.0 else 3.0) + 0.02, 1, b, 1))
+    if row[TILES + QUARRY]:
+        items.append((0.3 if r > 1 else 0.03, 0, QUARRY, row[TILES + QUARRY]))
+    items.sort(key=lambda it: -it[0])
+    left = total
+    for _v, kind, i, count in items:
+        if left <= 0:
+            break
+        if kind == 0:
+            put = min(count - tiles[i], left)
+            if put > 0:
+                tiles[i] += put
+                left -= put
+        elif kind == 1:
+            put = min(B_CIRCLES[i] - blds[i], left)
+            if put > 0:
+                blds[i] += put
+                left -= put
+        else:
+            pairs, b = divmod(count, 256)
+            pairs = min(pairs, left // 2, B_CIRCLES[b] - blds[b], row[TILES + i] - tiles[i])
+            if pairs > 0:
+                tiles[i] += pairs
+                blds[b] += pairs
+                left -= 2 * pairs
+    if left > 0:  # fill every remaining circle (the rules forbid idle colonists otherwise)
+        for k in (4, 3, 2, 1, CORN, QUARRY):
+            put = min(row[TILES + k] - tiles[k], left)
+            if put > 0:
+                tiles[k] += put
+                left -= put
+        for b in _B:
+            if left <= 0:
+                break
+            if row[BLD + b] >= 0:
+                put = min(B_CIRCLES[b] - blds[b], left)
+                if put > 0:
+                    blds[b] += put
+                    left -= put
+    return (PLACE_TAG, tuple(tiles), tuple(blds))
+
+
+# -- role choice ---------------------------------------------------------------------------------
+
+
+def _shippable(s: PRState, row: list[int]) -> int:
+    """Barrels a player could roughly load (ignores competition for ships)."""
+    total = 0
+    wharf = row[BLD + WHARF] > 0
+    for g in _G:
+        c = row[GOODS + g]
+        if not c:
+            continue
+        ship = s.ship_of[g]
+        if ship >= 0:
+            room = s.ship_cap[ship] - s.ship_n[ship]
+        else:
+            room = 0
+            for i in range(len(s.ship_cap)):
+                if s.ship_good[i] < 0 and s.ship_cap[i] > room:
+                    room = s.ship_cap[i]
+        if wharf and c > room:
+            room = c
+            wharf = False
+        total += c if c < room else room
+    return total
+
+
+def _best_sale_price(s: PRState, row: list[int], privilege: bool) -> int:
+    house = s.house
+    if len(house) >= 4:
+        return 0
+    office = row[BLD + OFFICE] > 0
+    best = -1
+    for g in _G:
+        if row[GOODS + g] and (office or g not in house):
+            if GOOD_PRICE[g] > best:
+                best = GOOD_PRICE[g]
+    if best < 0:
+        return 0
+    price = best + (1 if privilege else 0)
+    if row[BLD + SMALL_MARKET] > 0:
+        price += 1
+    if row[BLD + LARGE_MARKET] > 0:
+        price += 2
+    return price
+
+
+def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[float, float]:
+    """(what player ``p`` gets from role ``kind`` as a follower, extra as the chooser), in VP."""
+    row = s.pl[p]
+    if kind == SETTLER:
+        if row[ISL] >= ISLAND_SPACES:
+            return 0.0, 0.0
+        circ = circles(row)
+        best = 0.0
+        for k in _G:
+            if s.face_up[k]:
+                v = tile_value(row, circ, k, r)
+                if v > best:
+                    best = v
+        priv = 0.0
+        if s.quarries:
+            q = tile_value(row, circ, QUARRY, r)
+            if q > best:
+                priv = q - best
+        return best * 0.6, priv * 0.6 + 0.1
+    if kind == MAYOR:
+        per = 0.45 if capacity_free(row) > 0 else 0.03
+        return per * (s.col_ship / s.num_players), (per if s.col_supply > 0 else 0.0)
+    if kind == BUILDER:
+        if row[CITY] >= CITY_SPACES - 1:
+            return 0.0, 0.0
+        money = row[DOUB] + (row[OCC + QUARRY] if row[OCC + QUARRY] < 3 else 3)
+        gain = 0.32 * (money if money < 10 else 10) * (1.0 if r > 1 else 0.6)
+        return gain, dw + 0.1
+    if kind == CRAFTSMAN:
+        prod = production(row)
+        v = 0.0
+        best = 0.0
+        kinds = 0
+        for g in _G:
+            if prod[g]:
+                v += prod[g] * HELD_WORTH[g]
+                kinds += 1
+                if HELD_WORTH[g] > best:
+                    best = HELD_WORTH[g]
+        v *= 0.55
+        if row[BLD + FACTORY] > 0:
+            v += FACTORY_BONUS[kinds] * dw
+        return v, best
+    if kind == TRADER:
+        price = _best_sale_price(s, row, False)
+        return price * dw, (dw if price or _has_goods(row) else 0.0)
+    if kind == CAPTAIN:
+        n = _shippable(s, row)
+        if n and row[BLD + HARBOR] > 0:
+            n += 1
+        return n * 0.75, (1.0 if n else 0.0)
+    return 0.0, dw  # prospector
+
+
+def _has_goods(row: list[int]) -> bool:
+    for g in _G:
+        if row[GOODS + g]:
+            return True
+    return False
+
+
+def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
+    """(score, move) for every role card ``p`` may choose now: my gain minus the others'."""
+    n = s.num_players
+    dw = doubloon_worth(r)
+    out = []
+    cache: dict[int, float] = {}
+    weight = OTHERS_WEIGHT / (n - 1)
+    for m in s._legal:
+        card = m - ROLE_BASE
+        kind = s.role_kind[card]
+        base = cache.get(kind)
+        if base is None:
+            mine, priv = role_values(s, p, kind, r, dw)
+            others = 0.0
+            if kind != PROSPECTOR:
+                for q in range(n):
+                    if q != p:
+                        others += role_values(s, q, kind, r, dw)[0]
+            base = mine + priv - others * weight
+            cache[kind] = base
+        out.append((base + s.role_coins[card] * dw, m))
+    return out
+
+
+# -- the fast policy -------------------------------------------------------------------------------
+
+
+def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
+    """The rules-of-thumb move of the player to act (``noise`` > 0 blurs the role choice)."""
+    p = s.cur
+    moves = s._legal
+    ph = s.phase
+    if ph == PH_ROLE:
+        r = rounds_left(s)
+        best = -1e9
+        choice = moves[0]
+        for v, m in role_scores(s, p, r):
+            if noise and rng is not None:
+                v += noise * ((rng.next_u64() >> 11) * (1.0 / 9007199254740992.0) - 0.5)
+            if v > best:
+                best = v
+                choice = m
+        return choice
+    if ph == PH_CAPTAIN:
+        return best_load(s, p, moves)
+    if ph == PH_STORE:
+        return best_keep(moves)
+    if ph == PH_SETTLER:
+        return best_tile(s, p, moves, rounds_left(s))
+    if ph == PH_MAYOR:
+        return moves[0]  # the engine's proposed placement
+    if ph == PH_BUILDER:
+        return _best_build(s, p, moves, rounds_left(s))[1]
+    if ph == PH_CRAFT:
+        return best_extra(moves)
+    if ph == PH_TRADER:
+        return best_sale(s, p, moves)
+    return moves[0]
+
+
+def rollout_move(s: PRState, rng: Rng) -> Move:
+    """Playout policy: the rules of thumb with a few random moves."""
+    moves = s._legal
+    if ROLLOUT_EPSILON and rng.below(1000) < ROLLOUT_EPSILON * 1000:
+        return moves[rng.below(len(moves))]
+    return fast_move(s)
+
+
+def medium_move(s: PRState, p: int) -> Move:
+    """The Medium player's move: look-ahead for roles, rules and a placement optimizer else."""
+    ph = s.phase
+    if ph == PH_ROLE:
+        return lookahead_role(s, p)
+    if ph == PH_MAYOR:
+        return best_placement(s, p, rounds_left(s))
+    return fast_move(s)
+
+
+def lookahead_role(s: PRState, p: int) -> Move:
+    """Play each available role to the end of its phase with the rules; keep the best."""
+    n = s.num_players
+    best = -1e9
+    choice = s._legal[0]
+    seen: dict[tuple[int, int], float] = {}
+    for m in s._legal:
+        card = m - ROLE_BASE
+        key = (s.role_kind[card], s.role_coins[card])
+        if key in seen:
+            continue
+        t = s.clone()
+        t.apply_unchecked(m, p)
+        guard = 0
+        while t.phase != PH_ROLE and t.phase != PH_OVER and guard < 200:
+            if t.phase == PH_MAYOR:
+                mv: Move = best_placement(t, t.cur, rounds_left(t))
+            else:
+                mv = fast_move(t)
+            t.apply_unchecked(mv, t.cur)
+            guard += 1
+        est = estimate(t)
+        others = [est[q] for q in range(n) if q != p]
+        v = est[p] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+        seen[key] = v
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def role_priors(s: PRState, p: int, moves: Sequence[Move], temp: float = 0.7) -> list[float]:
+    """Search priors for the role choice: a softmax of :func:`role_scores`."""
+    scores = {m: v for v, m in role_scores(s, p, rounds_left(s))}
+    vals = [scores.get(m, 0.0) for m in moves]
+    top = max(vals)
+    return [math.exp((v - top) / temp) + 0.05 for v in vals]

@@ -1,0 +1,157 @@
+"""Puerto Rico plug-in for the generic bots: the determinizer and the adapter.
+
+Everything the bots use reads a :class:`~game.puerto_rico.state.PRState` that was *rebuilt from
+a view* (:class:`PRDeterminizer`), so no bot ever sees the real hidden plantation order or the
+other players' real VP chips. The heuristics (evaluation, rules of thumb, Medium's policy) are
+in :mod:`game.bots.pr_rules`.
+
+Determinization
+===============
+The view shows everything but the order of the hidden plantation stack (its per-kind counts are
+public), the other players' VP chips (the VP supply is public, so their *total* is known) and
+the RNG state (which only decides future reshuffles of the discard pile). A sample:
+
+* shuffles the known multiset of hidden plantations with the bot's RNG;
+* splits the known total of the other players' VP chips among them: evenly, the remainder to
+  random players (the view has no shipping history that would allow a better split);
+* draws a fresh RNG state for future reshuffles.
+
+The state is rebuilt once per decision with :meth:`PRState.from_json`; further samples are
+made by cloning it and re-sampling only the hidden parts (microseconds, for the search).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.protocol import GameState, Move
+from game.core.rng import Rng
+from game.puerto_rico.data import GOOD_IDS, SETUPS
+from game.puerto_rico.state import PH_MAYOR, PH_OVER, PH_ROLE, VP, PRState
+
+from . import pr_rules
+from .base import Determinizer, GameAdapter, View
+
+GAME_ID = "puerto_rico"
+
+# =================================================================================================
+# Determinization
+# =================================================================================================
+
+
+class PRDeterminizer(Determinizer):
+    """Full Puerto Rico states consistent with one player's view."""
+
+    def __init__(self, view: View) -> None:
+        if view.get("game", GAME_ID) != GAME_ID:
+            raise ValueError("not a Puerto Rico view")
+        viewer = view.get("viewer")
+        if viewer is None:
+            raise ValueError("a bot needs a player's view, not a spectator's")
+        self.viewer = int(viewer)
+        data = {k: v for k, v in view.items() if k not in ("viewer", "deck_size", "deck_counts")}
+        data.pop("scores", None)
+        counts = view["deck_counts"]
+        deck = [gid for gid in GOOD_IDS for _ in range(int(counts.get(gid, 0)))]
+        data["deck"] = deck
+        data["rng"] = 0
+        players = [dict(p) for p in view["players"]]
+        n = len(players)
+        self.hidden = [p for p in range(n) if players[p].get("vp") is None]
+        known = sum(int(players[p]["vp"]) for p in range(n) if p not in self.hidden)
+        handed_out = SETUPS[n].vp_chips - int(view["vp_supply"])
+        self.hidden_total = max(0, handed_out - known)
+        for p in self.hidden:
+            players[p]["vp"] = 0
+        data["players"] = players
+        self.base: PRState = PRState.from_json(data)
+
+    def sample(self, rng: Rng) -> PRState:
+        s = self.base.clone()
+        deck = s.deck
+        # Fisher-Yates on the known multiset of hidden tiles.
+        for i in range(len(deck) - 1, 0, -1):
+            j = rng.below(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        s.rng_state = rng.next_u64()
+        hidden = self.hidden
+        if hidden:
+            each, extra = divmod(self.hidden_total, len(hidden))
+            lucky = list(hidden)
+            rng.shuffle(lucky)
+            for i, p in enumerate(lucky):
+                s.pl[p][VP] = each + (1 if i < extra else 0)
+        return s
+
+
+# =================================================================================================
+# The adapter
+# =================================================================================================
+
+
+class PRAdapter(GameAdapter):
+    """Puerto Rico for the generic bots."""
+
+    game_id = GAME_ID
+
+    #: playouts stop at the start of the round this many rounds after the one they began in
+    rollout_rounds: int = 1
+
+    def determinizer(self, view: View) -> PRDeterminizer:
+        return PRDeterminizer(view)
+
+    def search_moves(self, state: GameState, player: int) -> list[Move]:
+        assert isinstance(state, PRState)
+        moves = state.legal_moves(player)
+        if state.phase == PH_MAYOR:
+            mine = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
+            if mine not in moves:
+                moves.append(mine)
+        return moves
+
+    def priors(self, state: GameState, player: int, moves: Sequence[Move]) -> list[float] | None:
+        assert isinstance(state, PRState)
+        if state.phase == PH_ROLE:
+            return pr_rules.role_priors(state, player, moves)
+        if state.phase == PH_MAYOR:
+            pick = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
+        else:
+            pick = pr_rules.fast_move(state)
+        return [1.0 if m == pick else 0.25 for m in moves]
+
+    def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:
+        assert isinstance(state, PRState)
+        if skill == "easy":
+            if rng.below(100) < 20:
+                return state._legal[rng.below(len(state._legal))]
+            return pr_rules.fast_move(state, rng, noise=2.0)
+        if skill == "rules":
+            return pr_rules.fast_move(state)
+        return pr_rules.medium_move(state, player)
+
+    def rollout_move(self, state: GameState, player: int, rng: Rng) -> Move:
+        assert isinstance(state, PRState)
+        return pr_rules.rollout_move(state, rng)
+
+    def rollout_done(self, state: GameState, start: GameState, plies: int) -> bool:
+        assert isinstance(state, PRState) and isinstance(start, PRState)
+        if state.phase == PH_OVER:
+            return True
+        return state.round > start.round + self.rollout_rounds and state.phase == PH_ROLE
+
+    def evaluate(self, state: GameState) -> list[float]:
+        assert isinstance(state, PRState)
+        return pr_rules.win_shares(state)
+
+
+ADAPTER = PRAdapter()
+
+
+def describe_estimate(state: PRState) -> Mapping[str, Any]:
+    """Debug helper: the estimate, rounds left and win shares of a position."""
+    return {
+        "rounds_left": pr_rules.rounds_left(state),
+        "estimate": pr_rules.estimate(state),
+        "win_shares": pr_rules.win_shares(state),
+    }
