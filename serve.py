@@ -44,7 +44,9 @@ PYODIDE_FILES = (
 # What the page needs besides the runtime. Python packages go into one zip the page unpacks.
 SITE_FILES = ("index.html", "pyscript.toml")
 SITE_DIRS = ("assets",)
-STATIC_WEB_FILES = ("web/main.py", "web/boot.js", "web/boot.css", "web/pyodide-loader.mjs")
+STATIC_WEB_FILES = (
+    "web/main.py", "web/boot.js", "web/boot.css", "web/dom.js", "web/pyodide-loader.mjs",
+)
 PYTHON_PACKAGES = ("game", "web")
 APP_ZIP = "app.zip"
 SW_TEMPLATE = ROOT / "web" / "sw.js"
@@ -56,7 +58,10 @@ SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
 SNAPSHOT_MODULES = (
     "asyncio", "json", "zlib", "base64", "urllib.parse", "pyodide.ffi",
     "game.core", "game.puerto_rico",
-    "web.storage", "web.links", "web.session", "web.i18n", "web.files",
+    "web.storage", "web.links", "web.session", "web.i18n", "web.files", "web.dom",
+    "game.bots", "game.bots.puerto_rico",
+    "web.puerto_rico.table", "web.puerto_rico.text", "web.puerto_rico.cards",
+    "web.puerto_rico.cardview", "web.puerto_rico.chart",
 )
 SNAPSHOT_TAG = (
     '<meta name="ec-snapshot" content="snapshot.bin.gz">'

@@ -84,6 +84,46 @@ def boot_once(playwright, url: str) -> dict[str, float]:
         shutil.rmtree(profile, ignore_errors=True)
 
 
+LATENCY = """async (count) => {
+    const times = [], frames = [];
+    for (let i = 0; i < count; i++) {
+        const button = document.querySelector(
+            '[data-testid=mayor-done], [data-testid=pass-ready], [data-testid=move]');
+        if (!button) break;
+        const start = performance.now();
+        button.click();                       // the Python handler re-renders synchronously
+        times.push(performance.now() - start);
+        void document.body.offsetHeight;      // force style and layout of the new board
+        frames.push(performance.now() - start);
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    }
+    const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    return {clicks: times.length, handler: median(times), frame: median(frames)};
+}"""
+
+
+def click_latency(playwright, url: str) -> dict[str, float]:
+    """Median click → board updated in a 4-player mid-game position (all seats human)."""
+    from game.core import GameRecord, encode_link
+    from web.session import Session
+
+    record = GameRecord("puerto_rico", {"players": 4, "hidden_vp": False}, 99,
+                        meta={"names": ["Ana", "Bo", "Cy", "Di"]})
+    session = Session.open(record, "bench", "bench")
+    while session.state.round < 7:  # mid-game: boards full of tiles, buildings, goods
+        session.play(session.state.legal_moves(session.to_act())[0])
+    executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
+    browser = playwright.chromium.launch(executable_path=executable, args=ARGS)
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{url}#g={encode_link(session.record)}")
+        page.wait_for_selector("[data-testid=pr-table]", timeout=120_000)
+        page.evaluate(LATENCY, 5)  # warm-up
+        return page.evaluate(LATENCY, 40)
+    finally:
+        browser.close()
+
+
 def engine_rate(players: int, games: int) -> float | None:
     try:
         out = subprocess.run(
@@ -130,6 +170,7 @@ def main() -> int:
         with sync_playwright() as playwright:
             boot_once(playwright, url)  # warm the OS file cache; not counted
             runs = [boot_once(playwright, url) for _ in range(options.runs)]
+            latency = click_latency(playwright, url)
         server.shutdown()
         median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
         spread = {key: (min(r[key] for r in runs), max(r[key] for r in runs)) for key in runs[0]}
@@ -144,6 +185,9 @@ def main() -> int:
             ("bytes pre-cached for offline", f"{median['precache'] / 1e6:.2f} MB",
              "whole site in the service worker's cache"),
             ("bytes transferred, warm", f"{median['warm_bytes'] / 1e3:.1f} kB", "after caching"),
+            ("click → board updated (PR, 4p mid-game)", f"{latency['frame']:.1f} ms",
+             f"Python handler alone {latency['handler']:.1f} ms; median of {latency['clicks']} "
+             "clicks; target ≤ 50 ms"),
         ]
     rate = engine_rate(4, options.games)
     rows.append(("engine: random 4-player games/s", f"{rate:.0f}" if rate else "n/a",

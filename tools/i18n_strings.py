@@ -11,7 +11,11 @@ import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TEXT_TABLES = {"DESCRIPTIONS", "AVAILABILITY"}  # dicts whose values are passed through t()
+# Module-level dicts whose values (strings, or tuples of strings) are passed through t().
+TEXT_TABLES = {
+    "DESCRIPTIONS", "AVAILABILITY", "SEAT_NAMES", "LEVEL_NAMES", "BOT_SPEED_NAMES",
+    "COLOR_NAMES", "SCORE_LABELS", "EXTRA_CARDS",
+}
 
 
 def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
@@ -22,12 +26,16 @@ def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id == "t" and node.args):
                 keys.update(_strings(node.args[0]))
-            if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                    and isinstance(node.targets[0], ast.Name)
-                    and node.targets[0].id in TEXT_TABLES and isinstance(node.value, ast.Dict)):
+            target = node.target if isinstance(node, ast.AnnAssign) else (
+                node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1
+                else None)
+            if (isinstance(target, ast.Name) and target.id in TEXT_TABLES
+                    and isinstance(node.value, ast.Dict)):
                 for value in node.value.values:
-                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
-                        keys.add(value.value)
+                    items = value.elts if isinstance(value, ast.Tuple) else [value]
+                    for item in items:
+                        if isinstance(item, ast.Constant) and isinstance(item.value, str):
+                            keys.add(item.value)
     return keys
 
 

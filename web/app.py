@@ -24,10 +24,21 @@ from .dom import closest_action, h, replace
 from .files import MAX_IMPORT_BYTES, export_filename, export_text, parse_export
 from .i18n import LANGUAGES, language, set_language, t
 from .links import payload_from_fragment, record_from_text, share_url
-from .session import Session
+from .session import SEAT_KINDS, Session
 from .storage import MemoryStorage, SavedGame, SaveStore, StorageError
 
 SETTINGS_KEY = "ec:settings"
+# Seat colours: records store the id (never raw CSS, which a link could abuse).
+COLORS = {"red": "#c23b22", "blue": "#2f6db5", "green": "#3f8f3f", "yellow": "#d9a21b",
+          "purple": "#8a4fb0"}
+COLOR_NAMES = {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow",
+               "purple": "Purple"}
+SEAT_NAMES = {"human": "Human", "easy": "Bot: Easy", "medium": "Bot: Medium",
+              "hard": "Bot: Hard"}
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+BOT_SPEED_NAMES = {"fast": "Fast", "normal": "Normal", "slow": "Slow"}
+# ms a bot waits before it moves ("instant" is not offered in the UI; tests and benchmarks use it)
+BOT_DELAYS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1500}
 CURRENT_KEY = "ec:current"  # sessionStorage: the game this tab is showing (survives reload)
 
 DESCRIPTIONS = {
@@ -70,7 +81,11 @@ class App:
         self.session: Session | None = None
         self.screen = "landing"
         self.setup_game = "puerto_rico"
-        self.setup_players = 3
+        self.setup_players = 4
+        self.setup_seats: list[dict[str, str]] = []
+        self.table: Any = None  # the game's own table renderer (web/puerto_rico/table.py)
+        self.bot_token: tuple[str, int] | None = None  # the bot move being waited for
+        self.card: str | None = None  # the card shown in the card panel
         self.message: tuple[str, str] | None = None  # (kind, text)
         self.editing: str | None = None
         self.confirm_delete: str | None = None
@@ -82,11 +97,17 @@ class App:
             create_proxy(self.on_submit),
             create_proxy(self.on_change),
             create_proxy(self.on_hashchange),
+            create_proxy(self.on_pointer),
+            create_proxy(self.on_key),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("submit", self._proxies[1])
         self.root.addEventListener("change", self._proxies[2])
         window.addEventListener("hashchange", self._proxies[3])
+        self.root.addEventListener("mouseover", self._proxies[4])
+        self.root.addEventListener("focusin", self._proxies[4])
+        self.root.addEventListener("contextmenu", self._proxies[4])
+        self.root.addEventListener("keydown", self._proxies[5])
         set_language(self._settings().get("lang", "en"))
 
     # -- settings ---------------------------------------------------------------------------
@@ -158,8 +179,11 @@ class App:
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         elif action == "players":
+            self.read_setup(target.form)
             self.setup_players = int(target.value)
             self.render()
+        elif action == "bot-speed":
+            self._save_setting("bot_speed", str(target.value))
         elif action == "language":
             self._save_setting("lang", set_language(target.value))
             self.render()
@@ -318,7 +342,9 @@ class App:
             return
         blob = window.Blob.new([export_text(title, record)], {"type": "application/json"})
         url = window.URL.createObjectURL(blob)
-        link = h("a", {"href": url, "download": export_filename(title)})
+        link = document.createElement("a")
+        link.href = url
+        link.download = export_filename(title)
         document.body.appendChild(link)
         link.click()
         link.remove()
@@ -349,20 +375,51 @@ class App:
             self.flash("error", t("This link could not be opened: {reason}", reason=str(exc)))
 
     # -- actions: setup ---------------------------------------------------------------------
+    def default_seats(self, count: int) -> list[dict[str, str]]:
+        seats = list(self.setup_seats)
+        palette = list(COLORS)
+        for seat in range(len(seats), count):
+            kind = "human" if seat == 0 else "medium"
+            used = {s["color"] for s in seats}
+            color = next((c for c in palette if c not in used), palette[seat % len(palette)])
+            seats.append({"kind": kind, "name": "", "color": color})
+        return seats[:count]
+
+    def read_setup(self, form: Any) -> None:
+        """Keep what the player typed when the form is redrawn (e.g. the player count changes)."""
+        if not form:
+            return
+        seats = self.default_seats(self.setup_players)
+        for seat, row in enumerate(seats):
+            for key, name in (("name", f"name{seat}"), ("kind", f"seat{seat}"),
+                              ("color", f"color{seat}")):
+                field = form.querySelector(f"[name={name}]")
+                if field:
+                    row[key] = str(field.value)
+        self.setup_seats = seats
+
     def submit_setup(self, form: Any) -> None:
-        players = int(form.querySelector("[name=players]").value)
+        self.setup_players = int(form.querySelector("[name=players]").value)
+        self.read_setup(form)
+        seats = self.default_seats(self.setup_players)
+        kinds = [s["kind"] if s["kind"] in SEAT_KINDS else "human" for s in seats]
         names = []
-        for seat in range(players):
-            field = form.querySelector(f"[name=name{seat}]")
-            name = " ".join(str(field.value).split())[:MAX_NAME_CHARS] if field else ""
-            names.append(name or t("Player {n}", n=seat + 1))
+        for seat, row in enumerate(seats):
+            name = " ".join(row["name"].split())[:MAX_NAME_CHARS]
+            if not name:
+                name = (t("Player {n}", n=seat + 1) if kinds[seat] == "human"
+                        else t("{level} bot {n}", level=t(LEVEL_NAMES[kinds[seat]]), n=seat + 1))
+            names.append(name)
+        colors = [s["color"] if s["color"] in COLORS else list(COLORS)[i % len(COLORS)]
+                  for i, s in enumerate(seats)]
         hidden = bool(form.querySelector("[name=hidden_vp]").checked)
+        undo = bool(form.querySelector("[name=undo]").checked)
         seed_text = str(form.querySelector("[name=seed]").value).strip()
         seed = seed_from_text(seed_text) if seed_text else int(window.Math.random() * 2**52)
         info = game_info(self.setup_game)
-        record = GameRecord(self.setup_game, {"players": players, "hidden_vp": hidden}, seed,
-                            meta={"names": names, "seats": ["human"] * players,
-                                  "created": time.time()})
+        record = GameRecord(self.setup_game, {"players": self.setup_players, "hidden_vp": hidden},
+                            seed, meta={"names": names, "seats": kinds, "colors": colors,
+                                        "undo": undo, "created": time.time()})
         title = f"{info.name if info else self.setup_game} · {', '.join(names)}"
         try:
             self.open_record(record, title[:60])
@@ -373,23 +430,145 @@ class App:
     def do_move(self, target: Any) -> None:
         if self.session is None:
             return
-        text = target.dataset.move
+        actor = self.session.to_act()
+        if actor is None or self.session.is_bot(actor):
+            return  # a bot's turn: clicks wait
+        self.play(str(target.dataset.move))
+
+    def play(self, text: str) -> bool:
+        """Play a move for the player to act; report an illegal one on screen. True if played."""
+        assert self.session is not None
         try:
             self.session.play_text(text)
         except GameError as exc:
             self.flash("error", str(exc))
-            return
+            return False
+        if self.table is not None:
+            self.table.highlight = None
         self.autosave()
         self.message = None
         self.render()
+        return True
 
     def do_undo(self, target: Any) -> None:
         if self.session is None or not self.session.can_undo():
             return
         self.session.undo()
+        self.bot_token = None
         self.seen_by = self.session.to_act()
+        if self.table is not None:
+            self.table.placement = None
         self.autosave()
         self.render()
+
+    # -- bots ---------------------------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        """If a bot is to act, let it move after a short, adjustable delay."""
+        session = self.session
+        if session is None or self.screen != "table" or session.state.is_over():
+            return
+        actor = session.to_act()
+        if actor is None or not session.is_bot(actor):
+            return
+        token = (session.save_id, len(session.record.moves))
+        if self.bot_token == token:
+            return
+        self.bot_token = token
+        task = asyncio.ensure_future(self.bot_turn(token))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def bot_turn(self, token: tuple[str, int]) -> None:
+        delay = BOT_DELAYS.get(self._settings().get("bot_speed", "normal"), 700)
+        await asyncio.sleep(delay / 1000)
+        session = self.session
+        if (session is None or self.bot_token != token or self.screen != "table"
+                or (session.save_id, len(session.record.moves)) != token):
+            return
+        actor = session.to_act()
+        if actor is None or not session.is_bot(actor):
+            return
+        from game.bots import get_bot
+
+        state = session.state
+        legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
+        bot = get_bot(session.record.game, session.seat(actor),
+                      seed=session.record.seed + 7919 * (actor + 1))
+        text = bot.choose(state.view(actor), legal)
+        self.bot_token = None
+        if self.play(text) and self.table is not None:
+            self.table.highlight = text
+            self.render()
+
+    # -- actions: the Puerto Rico table ---------------------------------------------------------
+    def _mayor_target(self) -> tuple[Any, int] | None:
+        if self.session is None or self.table is None:
+            return None
+        actor = self.session.to_act()
+        if actor is None or self.session.is_bot(actor):
+            return None
+        return self.session.state, actor
+
+    def do_pr_mayor_toggle(self, target: Any) -> None:
+        found = self._mayor_target()
+        if found:
+            self.table.toggle(found[0], found[1], str(target.dataset.slot),
+                              int(target.dataset.index))
+            self.render()
+
+    def do_pr_mayor_suggest(self, target: Any) -> None:
+        found = self._mayor_target()
+        if found:
+            self.table.reset(*found)
+            self.render()
+
+    def do_pr_mayor_clear(self, target: Any) -> None:
+        found = self._mayor_target()
+        if found:
+            self.table.reset(*found, empty=True)
+            self.render()
+
+    def do_pr_mayor_done(self, target: Any) -> None:
+        found = self._mayor_target()
+        if found:
+            placement = self.table.placement_for(*found)
+            if self.play(placement.to_text()):
+                self.table.placement = None
+
+    # -- cards on hover, focus or long press ----------------------------------------------------
+    def on_pointer(self, event: Any) -> None:
+        target = event.target
+        if getattr(target, "closest", None) is None:
+            return
+        found = target.closest("[data-card]")
+        key = str(found.dataset.card) if found else None
+        if event.type == "contextmenu" and key:
+            event.preventDefault()
+        if key and key != self.card:
+            self.card = key
+            self.render_card()
+
+    def on_key(self, event: Any) -> None:
+        target = event.target
+        if event.key in ("Enter", " ") and getattr(target, "getAttribute", None) is not None:
+            if target.getAttribute("role") == "button" and target.dataset.action:
+                event.preventDefault()
+                target.click()
+        elif event.key == "Escape" and self.card:
+            self.card = None
+            self.render_card()
+
+    def render_card(self) -> None:
+        box = document.getElementById("card")
+        if not box:
+            return
+        if not self.card or self.session is None or self.session.record.game != "puerto_rico":
+            box.hidden = True
+            return
+        from .puerto_rico.cardview import card_panel
+
+        box.hidden = False
+        replace(box, card_panel(self.card, self.session.state, self.session.to_act()))
 
     def do_share(self, target: Any) -> None:
         if self.session is None:
@@ -440,6 +619,7 @@ class App:
                                                            "hidden": True}), body)
         self.root.setAttribute("data-screen", self.screen)
         self._render_message()
+        self.schedule_bot()
 
     def render_header(self) -> Any:
         options = [h("option", {"value": code, "selected": code == language()}, name)
@@ -559,13 +739,26 @@ class App:
         info = game_info(self.setup_game)
         low, high = info.players if info else (2, 5)
         count = min(max(self.setup_players, low), high)
-        name_fields = [
-            h("label", {"class": "field"}, t("Player {n}", n=seat + 1),
-              h("input", {"type": "text", "name": f"name{seat}", "maxlength": MAX_NAME_CHARS,
-                          "placeholder": t("Player {n}", n=seat + 1),
-                          "data-testid": f"name-{seat}", "autocomplete": "off"}))
-            for seat in range(count)
-        ]
+        seats = self.default_seats(count)
+        rows = []
+        for seat, row in enumerate(seats):
+            default = t("Player {n}", n=seat + 1)
+            rows.append(h(
+                "div", {"class": "seat-row", "data-testid": f"seat-row-{seat}"},
+                h("span", {"class": "seat-dot", "style": f"background:{COLORS[row['color']]}"}),
+                h("input", {"type": "text", "name": f"name{seat}", "maxlength": MAX_NAME_CHARS,
+                            "value": row["name"], "placeholder": default,
+                            "aria-label": t("Name of seat {n}", n=seat + 1),
+                            "data-testid": f"name-{seat}", "autocomplete": "off"}),
+                h("select", {"name": f"seat{seat}", "data-testid": f"seat-{seat}",
+                             "aria-label": t("Who plays seat {n}", n=seat + 1)},
+                  [h("option", {"value": kind, "selected": kind == row["kind"]},
+                     t(SEAT_NAMES[kind])) for kind in ("human", "easy", "medium")]),
+                h("select", {"name": f"color{seat}", "data-testid": f"color-{seat}",
+                             "aria-label": t("Colour of seat {n}", n=seat + 1)},
+                  [h("option", {"value": c, "selected": c == row["color"]},
+                     t(COLOR_NAMES[c])) for c in COLORS])))
+        speed = self._settings().get("bot_speed", "normal")
         return h("form", {"class": "setup", "data-submit": "setup", "data-testid": "setup"},
                  h("h1", None, t("New game of {game}", game=info.name if info else "")),
                  h("label", {"class": "field"}, t("Players"),
@@ -573,13 +766,21 @@ class App:
                                 "data-testid": "players"},
                      [h("option", {"value": n, "selected": n == count}, str(n))
                       for n in range(low, high + 1)])),
-                 h("fieldset", None, h("legend", None, t("Names")), name_fields,
-                   h("p", {"class": "hint"}, t("All seats are played on this device; "
-                                               "computer opponents arrive soon."))),
+                 h("fieldset", None, h("legend", None, t("Seats")), rows,
+                   h("p", {"class": "hint"}, t("Seat 1 is the first governor. Several humans "
+                                               "share this device and pass it on."))),
                  h("label", {"class": "check"},
                    h("input", {"type": "checkbox", "name": "hidden_vp", "checked": True,
                                "data-testid": "hidden-vp"}),
                    t("Keep victory-point chips hidden, as the rulebook says")),
+                 h("label", {"class": "check"},
+                   h("input", {"type": "checkbox", "name": "undo", "checked": True,
+                               "data-testid": "allow-undo"}),
+                   t("Allow undo when several humans play")),
+                 h("label", {"class": "field"}, t("Bot speed"),
+                   h("select", {"data-change": "bot-speed", "data-testid": "bot-speed"},
+                     [h("option", {"value": key, "selected": key == speed}, t(label))
+                      for key, label in BOT_SPEED_NAMES.items()])),
                  h("label", {"class": "field"}, t("Seed (optional, replays the same setup)"),
                    h("input", {"type": "text", "name": "seed", "maxlength": 40,
                                "data-testid": "seed", "autocomplete": "off"})),
@@ -588,27 +789,37 @@ class App:
                    h("button", {"type": "submit", "class": "primary", "data-testid": "start"},
                      t("Start"))))
 
+    def viewer_for(self, session: Session, actor: int | None) -> int | None:
+        """Whose eyes are on the screen: the human to act, else the last human who looked."""
+        humans = session.humans()
+        if actor is not None and actor in humans:
+            return actor
+        if self.seen_by in humans:
+            return self.seen_by
+        return humans[0] if humans else None
+
     def render_table(self, session: Session) -> Any:
         state = session.state
         actor = session.to_act()
-        if actor is not None and self.seen_by is None:
-            self.seen_by = actor
-        viewer = self.seen_by if self.seen_by is not None else actor
-        # Hot-seat: when the next player would see something the last one must not, hand over.
-        if (actor is not None and viewer is not None and actor != viewer
-                and state.view(actor) != state.view(viewer)):
+        humans = session.humans()
+        human_turn = actor is not None and actor in humans
+        # Hot-seat: when the next human would see something the last one must not, hand over.
+        if (human_turn and self.seen_by is not None and self.seen_by in humans
+                and actor != self.seen_by and sees_more(state, actor, self.seen_by)):
             return h("section", {"class": "pass-device", "data-testid": "pass-device"},
                      h("h1", None, t("Pass the device to {name}", name=session.name(actor))),
                      h("button", {"type": "button", "class": "primary",
-                                  "data-action": "pass-ready", "data-testid": "pass-ready"},
+                                  "data-action": "pass-ready", "data-testid": "pass-ready",
+                                  "data-autofocus": True},
                        t("I am {name}", name=session.name(actor))))
-        if actor is not None:
-            self.seen_by = actor
+        viewer = self.viewer_for(session, actor)
+        self.seen_by = viewer
         bar = h("div", {"class": "table-bar"},
                 h("h1", None, session.title),
                 h("div", {"class": "table-actions"},
                   h("button", {"type": "button", "data-action": "undo", "data-testid": "undo",
-                               "disabled": not session.can_undo()}, t("Undo")),
+                               "disabled": not session.can_undo(),
+                               "title": t("Take back your last decision")}, t("Undo")),
                   h("button", {"type": "button", "data-action": "share",
                                "data-testid": "share"}, t("Share")),
                   h("button", {"type": "button", "data-action": "export",
@@ -625,31 +836,53 @@ class App:
                                    "data-testid": "copy-link"}, t("Copy")),
                       h("button", {"type": "button", "data-action": "close-share"},
                         t("Close")))
+        log = h("section", {"class": "log"}, h("h2", None, t("Game log")),
+                h("ol", {"data-testid": "log", "reversed": True},
+                  [h("li", {"class": "seat-" + str(p) + (" latest" if i == 0 else "")},
+                     sentence)
+                   for i, (p, sentence) in enumerate(reversed(session.log))]))
+        ended = self.render_scores(session) if state.is_over() else None
+        if session.record.game == "puerto_rico":
+            from .puerto_rico.table import PuertoRicoTable
+
+            if not isinstance(self.table, PuertoRicoTable):
+                self.table = PuertoRicoTable()
+            board = self.table.render(state, state.view(viewer), actor, human_turn,
+                                      session.names(), self.colors(session))
+            card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
+                               "hidden": True, "aria-live": "polite"})
+            return h("div", {"class": "table"}, bar, share, ended, board, log, card)
+        return h("div", {"class": "table"}, bar, share, ended,
+                 self.render_generic(session, actor, viewer), log)
+
+    def colors(self, session: Session) -> list[str]:
+        ids = session.record.meta.get("colors") or []
+        palette = list(COLORS.values())
+        return [COLORS.get(ids[p], palette[p % len(palette)]) if p < len(ids)
+                else palette[p % len(palette)] for p in range(session.state.num_players)]
+
+    def render_generic(self, session: Session, actor: int | None, viewer: int | None) -> Any:
+        """A game with no table of its own: players, its legal moves as buttons, the view."""
+        state = session.state
         players = h("ol", {"class": "players", "data-testid": "players"},
                     [h("li", {"class": "player" + (" acting" if p == actor else ""),
                               "data-testid": f"player-{p}"},
                        h("span", {"class": "player-name"}, session.name(p)),
                        h("span", {"class": "badge"}, t("to play")) if p == actor else None)
                      for p in range(state.num_players)])
-        if state.is_over():
-            main = self.render_scores(session)
-        else:
-            moves = state.legal_moves(actor)
-            main = h("section", {"class": "decision"},
-                     h("h2", {"data-testid": "prompt"},
-                       t("{name}, your move", name=session.name(actor))),
-                     h("div", {"class": "moves", "data-testid": "moves"},
-                       [h("button", {"type": "button", "class": "move", "data-action": "move",
-                                     "data-move": state.move_to_text(m), "data-testid": "move"},
-                          session.describe(m, actor)) for m in moves]))
-        log = h("section", {"class": "log"}, h("h2", None, t("Game log")),
-                h("ol", {"data-testid": "log", "reversed": True},
-                  [h("li", None, h("strong", None, session.name(p)), " ", sentence)
-                   for p, sentence in reversed(session.log)]))
+        moves = None
+        if actor is not None and not session.is_bot(actor):
+            moves = h("section", {"class": "decision"},
+                      h("h2", {"data-testid": "prompt"},
+                        t("{name}, your move", name=session.name(actor))),
+                      h("div", {"class": "moves", "data-testid": "moves"},
+                        [h("button", {"type": "button", "class": "move", "data-action": "move",
+                                      "data-move": state.move_to_text(m),
+                                      "data-testid": "move"},
+                           state.move_to_text(m)) for m in state.legal_moves(actor)]))
         view = h("details", {"class": "view", "open": True},
-                 h("summary", None, t("The table")),
-                 render_value(state.view(viewer)))
-        return h("div", {"class": "table"}, bar, share, players, main, view, log)
+                 h("summary", None, t("The table")), render_value(state.view(viewer)))
+        return h("div", None, players, moves, view)
 
     def render_scores(self, session: Session) -> Any:
         scores = session.state.final_scores()
@@ -657,25 +890,50 @@ class App:
         categories: list[str] = []
         for score in scores:
             categories += [c for c in score.breakdown if c not in categories]
-        winners = [session.name(s.player) for s, r in zip(scores, ranks, strict=False) if r == 1]
+        label = _score_labeler(session.record.game)
+        winners = [session.name(s.player) for s, r in zip(scores, ranks, strict=True) if r == 1]
         header = h("tr", None, h("th", None, t("Player")),
-                   [h("th", None, t(c)) for c in categories],
+                   [h("th", None, label(c)) for c in categories],
                    h("th", None, t("Total")), h("th", None, t("Tie-break")))
         rows = [h("tr", {"class": "winner" if r == 1 else None, "data-testid": "score-row"},
                   h("th", None, session.name(s.player)),
                   [h("td", None, str(s.breakdown.get(c, 0))) for c in categories],
                   h("td", {"data-testid": "score-total"}, str(s.total)),
                   h("td", None, " / ".join(str(x) for x in s.tiebreak)))
-                for s, r in sorted(zip(scores, ranks, strict=False), key=lambda pair: pair[1])]
+                for s, r in sorted(zip(scores, ranks, strict=True), key=lambda pair: pair[1])]
+        chart = None
+        if session.record.game == "puerto_rico":
+            from .puerto_rico.chart import vp_chart
+
+            chart = vp_chart(session.record, session.names(), self.colors(session))
         return h("section", {"class": "scores", "data-testid": "scores"},
                  h("h2", None, t("{names} wins!", names=" & ".join(winners))),
-                 h("table", None, h("thead", None, header), h("tbody", None, rows)),
+                 h("div", {"class": "score-table"},
+                   h("table", None, h("thead", None, header), h("tbody", None, rows))),
+                 h("p", {"class": "hint"}, t("Ties are broken by doubloons plus goods.")),
+                 chart,
                  h("div", {"class": "actions"},
                    h("button", {"type": "button", "class": "primary",
                                 "data-action": "play-again", "data-testid": "play-again"},
                      t("Play again")),
-                   h("button", {"type": "button", "data-action": "share"},
-                     t("Share this game"))))
+                   h("button", {"type": "button", "data-action": "share",
+                                "data-testid": "share-end"}, t("Share this game"))))
+
+
+def sees_more(state: Any, player: int, other: int) -> bool:
+    """True when ``player``'s view shows something ``other``'s does not (hidden information)."""
+    mine, theirs = state.view(player), state.view(other)
+    mine.pop("viewer", None)
+    theirs.pop("viewer", None)
+    return mine != theirs
+
+
+def _score_labeler(game: str) -> Any:
+    if game == "puerto_rico":
+        from .puerto_rico.text import score_label
+
+        return score_label
+    return t
 
 
 def render_value(value: Any, depth: int = 0) -> Any:

@@ -9,17 +9,18 @@ from typing import Any
 
 from game.core import GameRecord, GameState, replay
 from game.core.errors import GameError
-from game.core.registry import game_info
 
-Describe = Callable[[GameState, Any, int], str]
+from .i18n import t
+
+# Per game: (state, move text, player, player name) -> a log sentence in the current language.
+Describe = Callable[[GameState, str, int, str], str]
+DESCRIBERS = {"puerto_rico": "web.puerto_rico.text"}
+SEAT_KINDS = ("human", "easy", "medium", "hard")
 
 
 def _describer(game_id: str) -> Describe | None:
-    info = game_info(game_id)
-    if info is None or info.module is None:
-        return None
-    module = importlib.import_module(info.module)
-    return getattr(module, "describe_move", None)
+    module = DESCRIBERS.get(game_id)
+    return getattr(importlib.import_module(module), "describe", None) if module else None
 
 
 @dataclass
@@ -48,7 +49,22 @@ class Session:
         names = self.record.meta.get("names") or []
         if 0 <= player < len(names) and names[player].strip():
             return names[player]
-        return f"Player {player + 1}"
+        return t("Player {n}", n=player + 1)
+
+    def names(self) -> list[str]:
+        return [self.name(p) for p in range(self.state.num_players)]
+
+    def seat(self, player: int) -> str:
+        """"human" or a bot level; unknown kinds from a link count as human."""
+        seats = self.record.meta.get("seats") or []
+        kind = seats[player] if 0 <= player < len(seats) else "human"
+        return kind if kind in SEAT_KINDS else "human"
+
+    def is_bot(self, player: int) -> bool:
+        return self.seat(player) != "human"
+
+    def humans(self) -> list[int]:
+        return [p for p in range(self.state.num_players) if not self.is_bot(p)]
 
     def to_act(self) -> int | None:
         players = self.state.current_players()
@@ -56,17 +72,18 @@ class Session:
 
     # -- moves --------------------------------------------------------------------------------
     def describe(self, move: Any, player: int) -> str:
-        """The sentence for ``move`` in the current position (button labels, the log)."""
+        """The sentence for ``move`` in the current position (the log)."""
         return self._sentence(self.state, move, player)
 
     def _sentence(self, state: GameState, move: Any, player: int) -> str:
+        text = state.move_to_text(move)
         describe = _describer(self.record.game)
         if describe is not None:
             try:
-                return describe(state, move, player)
+                return describe(state, text, player, self.name(player))
             except Exception:  # a log sentence must never break play
                 pass
-        return state.move_to_text(move)
+        return f"{self.name(player)}: {text}"
 
     def play_text(self, text: str) -> None:
         """Play a move given in notation (raises IllegalMove, leaving everything untouched)."""
@@ -76,18 +93,32 @@ class Session:
         player = self.to_act()
         if player is None:
             raise GameError("The game is over: no more moves can be played.")
-        text = self.state.move_to_text(move)
         sentence = self.describe(move, player)
+        text = self.state.move_to_text(move)
         self.state.apply(move, player)
         self.record.moves.append(text)
         self.log.append((player, sentence))
 
-    def can_undo(self) -> bool:
-        return bool(self.record.moves)
+    # -- undo ---------------------------------------------------------------------------------
+    def undo_allowed(self) -> bool:
+        """With one human (or none) always; in hot-seat only if the players allowed it."""
+        return len(self.humans()) <= 1 or bool(self.record.meta.get("undo"))
 
-    def undo(self, count: int = 1) -> None:
-        """Take back the last ``count`` moves by replaying the record without them."""
-        count = min(count, len(self.record.moves))
+    def undo_count(self) -> int:
+        """How many moves "Undo" takes back: the last human decision and the bot moves after it."""
+        if not self.undo_allowed():
+            return 0
+        for back, (player, _) in enumerate(reversed(self.log), 1):
+            if not self.is_bot(player):
+                return back
+        return 0
+
+    def can_undo(self) -> bool:
+        return self.undo_count() > 0
+
+    def undo(self, count: int | None = None) -> None:
+        """Take back moves by replaying the record without them (default: :meth:`undo_count`)."""
+        count = self.undo_count() if count is None else min(count, len(self.record.moves))
         if count <= 0:
             return
         kept = self.record.moves[:-count]

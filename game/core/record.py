@@ -103,6 +103,8 @@ def _clean_meta(meta: Any) -> dict[str, Any]:
             clean[key] = value[:80]
         elif isinstance(value, (int, float)) and not isinstance(value, bool):
             clean[key] = value
+    if isinstance(meta.get("undo"), bool):
+        clean["undo"] = meta["undo"]
     return clean
 
 

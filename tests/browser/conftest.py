@@ -146,14 +146,16 @@ def open_app(tab: object, url: str) -> None:
 
 def start_game(tab: object, players: int = 2, names: list[str] | None = None,
                seed: str = "42") -> None:
-    """From the landing page: set up and start a Puerto Rico game."""
+    """From the landing page: set up and start a Puerto Rico game, every seat human."""
     tab.get_by_test_id("new-game-puerto_rico").click()  # type: ignore[attr-defined]
     tab.get_by_test_id("players").select_option(str(players))  # type: ignore[attr-defined]
+    for seat in range(players):
+        tab.get_by_test_id(f"seat-{seat}").select_option("human")  # type: ignore[attr-defined]
     for seat, name in enumerate(names or []):
         tab.get_by_test_id(f"name-{seat}").fill(name)  # type: ignore[attr-defined]
     tab.get_by_test_id("seed").fill(seed)  # type: ignore[attr-defined]
     tab.get_by_test_id("start").click()  # type: ignore[attr-defined]
-    tab.get_by_test_id("moves").wait_for()  # type: ignore[attr-defined]
+    tab.get_by_test_id("pr-table").wait_for()  # type: ignore[attr-defined]
 
 
 def reveal(tab: object) -> None:
@@ -167,7 +169,8 @@ def play_moves(tab: object, count: int) -> None:
     """Play ``count`` moves, each the first legal move offered (passing the device as needed)."""
     for _ in range(count):
         reveal(tab)
-        tab.get_by_test_id("move").first.click()  # type: ignore[attr-defined]
+        tab.locator(  # type: ignore[attr-defined]
+            "[data-testid=mayor-done], [data-testid=move]").first.click()
     reveal(tab)
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 import serve
-
 from tests.browser.conftest import READY, Server, new_context, open_app
 
 

@@ -21,13 +21,13 @@ def test_a_shared_link_restores_the_exact_position_in_a_fresh_browser(page, brow
     play_moves(page, 5)
     url = share(page)
     assert url.startswith(server.url) and "#g=1." in url
-    moves = page.get_by_test_id("moves").inner_text()
+    moves = page.get_by_test_id("pr-table").inner_text()
     other = new_context(browser, watch)
     try:
         fresh = other.new_page()
         open_app(fresh, url)
         assert log_length(fresh) == 5
-        assert fresh.get_by_test_id("moves").inner_text() == moves
+        assert fresh.get_by_test_id("pr-table").inner_text() == moves
         assert "#" not in fresh.url  # opened once, then kept as a saved game
         fresh.get_by_test_id("menu").click()
         assert fresh.get_by_test_id("save").count() == 1
@@ -42,7 +42,7 @@ def test_a_link_pasted_into_open_a_link_opens_the_game(page):
     page.get_by_test_id("menu").click()
     page.get_by_test_id("link-input").fill(url)
     page.get_by_test_id("open-link").click()
-    page.get_by_test_id("moves").wait_for()
+    page.get_by_test_id("pr-table").wait_for()
     assert log_length(page) == 2
 
 
@@ -84,8 +84,10 @@ def test_html_in_a_player_name_from_a_link_is_shown_as_text_and_never_runs(page,
     names = ['<img src=x onerror="window.pwned=1">', "<script>window.pwned=2</script>"]
     record = GameRecord("puerto_rico", {"players": 2}, 5, meta={"names": names})
     open_app(page, f"{server.url}#g={encode_link(record)}")
-    page.get_by_test_id("moves").wait_for()
+    page.get_by_test_id("pr-table").wait_for()
     assert page.evaluate("window.pwned") is None
-    assert page.locator("[data-testid=players] img").count() == 0
-    assert page.locator("[data-testid=players] script").count() == 0
-    assert names[0][:40] in page.get_by_test_id("players").inner_text()
+    table = page.get_by_test_id("pr-table")
+    assert table.locator("img").count() == 0
+    assert table.locator("script").count() == 0
+    assert names[0][:40] in page.get_by_test_id("board-0").inner_text()
+    assert names[1][:40] in page.get_by_test_id("board-1").inner_text()

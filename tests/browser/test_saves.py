@@ -25,10 +25,10 @@ def test_every_move_is_saved_and_continue_restores_the_position(page, server):
 def test_reloading_mid_game_restores_the_exact_position(page, server):
     start_game(page, 2)
     play_moves(page, 3)
-    before = page.get_by_test_id("moves").inner_text()
+    before = page.get_by_test_id("pr-table").inner_text()
     open_app(page, server.url)
     assert log_length(page) == 3
-    assert page.get_by_test_id("moves").inner_text() == before
+    assert page.get_by_test_id("pr-table").inner_text() == before
 
 
 def test_undo_takes_back_the_last_move(page):
@@ -67,7 +67,7 @@ def test_export_to_a_file_and_import_it_back(page, tmp_path):
     data = json.loads(path.read_text())
     assert len(data["record"]["moves"]) == 3
     page.get_by_test_id("import-file").set_input_files(str(path))
-    page.get_by_test_id("moves").wait_for()
+    page.get_by_test_id("pr-table").wait_for()
     assert log_length(page) == 3
     page.get_by_test_id("menu").click()
     assert page.get_by_test_id("save").count() == 2
@@ -96,5 +96,5 @@ def test_a_damaged_save_is_shown_and_the_others_still_load(page, server):
     text = page.get_by_test_id("saves").inner_text()
     assert "damaged" in text.lower() and "newer version" in text
     page.get_by_test_id("continue").click()
-    page.get_by_test_id("moves").wait_for()
+    page.get_by_test_id("pr-table").wait_for()
     assert log_length(page) == 2

@@ -1,0 +1,178 @@
+"""Puerto Rico played through the page: a whole game against bots, hot-seat, keyboard, layout."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.core import GameRecord, replay
+from tests.browser.conftest import new_context, open_app
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+INSTANT_BOTS = """try {
+    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant'}));
+} catch (error) { /* about:blank has no storage */ }"""
+
+
+def start(page, seats: list[str], names: list[str] | None = None, seed: str = "11",
+          hidden_vp: bool = True) -> None:
+    page.get_by_test_id("new-game-puerto_rico").click()
+    page.get_by_test_id("players").select_option(str(len(seats)))
+    for seat, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-{seat}").select_option(kind)
+        if names:
+            page.get_by_test_id(f"name-{seat}").fill(names[seat])
+    if not hidden_vp:
+        page.get_by_test_id("hidden-vp").uncheck()
+    page.get_by_test_id("seed").fill(seed)
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("pr-table").wait_for()
+
+
+def human_choices(page):
+    """The clickable legal moves the page offers right now (buttons in the decision panel)."""
+    done = page.get_by_test_id("mayor-done")
+    if done.count():
+        return [done]
+    moves = page.get_by_test_id("move")
+    return [moves.nth(i) for i in range(moves.count())]
+
+
+def wait_for_decision(page) -> str:
+    """Wait until a human must decide, the device must be passed, or the game is over."""
+    page.wait_for_selector(
+        "[data-testid=move], [data-testid=mayor-done], [data-testid=pass-ready], "
+        "[data-testid=scores]", timeout=60_000)
+    if page.get_by_test_id("scores").count():
+        return "over"
+    if page.get_by_test_id("pass-ready").count():
+        return "pass"
+    return "decide"
+
+
+def saved_record(page) -> GameRecord:
+    entries = page.evaluate("""() => Object.keys(localStorage)
+        .filter(k => k.startsWith('ec:save:')).map(k => localStorage.getItem(k))""")
+    assert len(entries) == 1
+    return GameRecord.from_json(json.loads(entries[0])["record"])
+
+
+def test_a_full_four_player_game_against_three_bots_reaches_the_scores_the_engine_computes(
+        context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "medium", "easy", "medium"], ["Ana", "Bot B", "Bot C", "Bot D"])
+    rng = random.Random(5)
+    decisions = 0
+    while (status := wait_for_decision(page)) != "over":
+        assert status == "decide"
+        # Exactly the legal moves are offered: every button names a move the engine accepts.
+        choices = human_choices(page)
+        assert choices, "a human decision with nothing to click"
+        rng.choice(choices).click()
+        decisions += 1
+        assert decisions < 400
+    record = saved_record(page)
+    engine = replay(record).final_scores()
+    shown = page.get_by_test_id("scores")
+    rows = shown.get_by_test_id("score-row")
+    totals = sorted(int(rows.nth(i).get_by_test_id("score-total").inner_text())
+                    for i in range(rows.count()))
+    assert totals == sorted(s.total for s in engine)
+    assert "wins!" in shown.inner_text()
+    assert page.get_by_test_id("vp-chart").is_visible()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "pr-end-1280x800.png"), full_page=True)
+
+
+def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, browser, watch):
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "human"], ["Ana", "Bo"], seed="3")
+    passes = moves = 0
+    rng = random.Random(2)
+    while moves < 25:
+        status = wait_for_decision(page)
+        if status == "pass":
+            # The next player's hidden VP must not be shown to the previous one.
+            assert "Pass the device" in page.get_by_test_id("pass-device").inner_text()
+            page.get_by_test_id("pass-ready").click()
+            passes += 1
+            continue
+        rng.choice(human_choices(page)).click()
+        moves += 1
+    assert passes >= 2
+    wait_for_decision(page)
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    before = saved_record(page).moves
+    page.get_by_test_id("undo").click()
+    assert saved_record(page).moves == before[:-1]
+    # Reload mid-game: the exact position comes back.
+    open_app(page, server.url)
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    assert saved_record(page).moves == before[:-1]
+    prompt = page.get_by_test_id("prompt").inner_text()
+    # Share: a fresh browser opens the same position.
+    page.get_by_test_id("share").click()
+    url = page.get_by_test_id("share-url").input_value()
+    other = new_context(browser, watch)
+    try:
+        fresh = other.new_page()
+        open_app(fresh, url)
+        assert fresh.get_by_test_id("prompt").inner_text() == prompt
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_the_table_fits_desktop_and_phone_screens(context, server, width, height):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium", "medium"], seed="21")
+    for _ in range(12):  # into the game a little, so boards have tiles and buildings
+        if wait_for_decision(page) != "decide":
+            break
+        human_choices(page)[0].click()
+    wait_for_decision(page)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}-full.png"), full_page=True)
+
+
+def test_hovering_a_building_shows_its_card(page):
+    start(page, ["human", "human"], seed="4")
+    page.get_by_test_id("supply-factory").hover()
+    card = page.get_by_test_id("card")
+    card.wait_for(state="visible")
+    assert "Factory" in card.inner_text()
+
+
+def test_a_whole_role_choice_round_can_be_played_with_the_keyboard(page):
+    start(page, ["human", "human"], seed="8", hidden_vp=False)
+    rounds = page.locator(".pr-round")
+    assert "Round 1" in rounds.inner_text()
+    for _ in range(300):
+        if "Round 2" in rounds.inner_text():
+            break
+        for _ in range(80):
+            page.keyboard.press("Tab")
+            focused = page.evaluate("""() => {
+                const el = document.activeElement;
+                return el && (el.dataset.move || el.dataset.testid === 'mayor-done') ? 1 : 0;
+            }""")
+            if focused:
+                break
+        else:
+            pytest.fail("Tab never reached a legal move")
+        page.keyboard.press("Enter")
+    assert "Round 2" in rounds.inner_text()

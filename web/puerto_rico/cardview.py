@@ -1,0 +1,49 @@
+"""The card panel: what a hovered, focused or long-pressed building, role or tile is and does."""
+
+from __future__ import annotations
+
+from game.puerto_rico import data
+from game.puerto_rico.state import PHASE_IDS, PRState
+
+from ..dom import Node, h
+from ..i18n import t
+from . import cards
+from .table import icon
+
+EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house"}
+EXTRA_CARDS = {
+    "x:ship": ("Cargo ship",
+               "Holds one kind of good at a time, up to its size. A full ship is emptied at the "
+               "end of the Captain phase; a partly filled one keeps its load."),
+    "x:trading_house": ("Trading house",
+                        "Four places for barrels sold in the Trader phase, each kind only once "
+                        "(the Office ignores that). When full at the end of the phase it is "
+                        "emptied."),
+}
+
+
+def card_panel(key: str, state: PRState, actor: int | None) -> Node:
+    """The panel's contents for a ``data-card`` key (``b:<id>``, ``r:<role>``, ``t:<tile>``)."""
+    if key in EXTRA_CARDS:
+        name, text = EXTRA_CARDS[key]
+        return [h("header", None, icon(EXTRA_ICONS[key], "card-icon"), h("h3", None, t(name))),
+                h("p", None, t(text))]
+    card = cards.ALL_CARDS.get(key)
+    if card is None:
+        return []
+    facts = None
+    if card.kind == "building":
+        b = data.BUILDINGS[data.BUILDING_INDEX[card.id]]
+        price = None
+        if actor is not None and PHASE_IDS[state.phase] == "builder":
+            price = t("Costs you {n} now", n=state.build_cost(actor, data.BUILDING_INDEX[b.id]))
+        facts = h("p", {"class": "facts"},
+                  t("Cost {cost} · {vp} VP · {circles} circles · quarry discount up to {col}",
+                    cost=b.cost, vp=b.vp, circles=b.circles, col=b.column),
+                  " · " + t("takes two city spaces") if b.spaces == 2 else "",
+                  h("br") if price else None, price)
+    return [h("header", None, icon(card.icon, "card-icon"), h("h3", None, t(card.name))),
+            facts,
+            h("p", None, t(card.text)),
+            h("p", {"class": "privilege"}, h("strong", None, t("Privilege:")), " ",
+              t(card.privilege)) if card.privilege else None]

@@ -1,0 +1,62 @@
+"""The end-of-game chart: each player's victory points at the start of every round, as SVG."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import GameRecord, replay
+
+from ..dom import Node, h
+from ..i18n import t
+
+WIDTH, HEIGHT, PAD = 640, 260, 36
+
+
+def vp_by_round(record: GameRecord) -> list[list[int]]:
+    """Score totals (chips, buildings, bonuses) per player, before each round and at the end."""
+    points: list[list[int]] = []
+    last_round = [0]
+
+    def sample(state: Any, move: Any, player: int) -> None:
+        if state.round != last_round[0]:
+            last_round[0] = state.round
+            points.append([s.total for s in state.final_scores()])
+
+    final = replay(record, on_move=sample)
+    points.append([s.total for s in final.final_scores()])
+    return points
+
+
+def vp_chart(record: GameRecord, names: list[str], colors: list[str]) -> Node:
+    points = vp_by_round(record)
+    players = len(names)
+    top = max(10, max(max(row) for row in points))
+    steps = max(1, len(points) - 1)
+
+    def x(i: int) -> float:
+        return PAD + (WIDTH - 2 * PAD) * i / steps
+
+    def y(v: int) -> float:
+        return HEIGHT - PAD - (HEIGHT - 2 * PAD) * v / top
+
+    grid = []
+    for v in range(0, top + 1, max(5, top // 5 // 5 * 5 or 5)):
+        grid.append(h("line", {"x1": PAD, "x2": WIDTH - PAD, "y1": f"{y(v):.1f}",
+                               "y2": f"{y(v):.1f}", "class": "grid"}))
+        grid.append(h("text", {"x": PAD - 6, "y": f"{y(v) + 4:.1f}", "class": "axis",
+                               "text-anchor": "end"}, str(v)))
+    lines = []
+    for p in range(players):
+        path = " ".join(f"{x(i):.1f},{y(row[p]):.1f}" for i, row in enumerate(points))
+        lines.append(h("polyline", {"points": path, "fill": "none", "stroke": colors[p],
+                                    "stroke-width": 3, "stroke-linejoin": "round"}))
+    legend = h("ul", {"class": "chart-legend"},
+               [h("li", None, h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
+                  f"{names[p]}: {points[-1][p]}") for p in range(players)])
+    return h("figure", {"class": "chart", "data-testid": "vp-chart"},
+             h("svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "role": "img",
+                       "aria-label": t("Victory points by round")},
+               grid, lines,
+               h("text", {"x": WIDTH / 2, "y": HEIGHT - 6, "class": "axis",
+                          "text-anchor": "middle"}, t("Rounds"))),
+             h("figcaption", None, t("Victory points by round")), legend)

@@ -1,0 +1,387 @@
+"""The Puerto Rico table: shared board, player boards and the decision panel.
+
+Rendering reads the *view* of the seat whose eyes are on the screen (hidden VP stay hidden) and
+the engine's legal moves for the player to act. Every clickable thing carries a legal move in
+notation (``data-move``); the Mayor's placement is edited here and validated by the engine at
+"Done".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.puerto_rico import data
+from game.puerto_rico.state import PRState, colonists_of, propose_placement
+
+from ..dom import Node, h
+from ..i18n import t
+from . import text as words
+from .cards import PROMPTS
+
+SPRITE = "assets/art/pr/sprite.svg"
+
+
+
+def icon(symbol: str, cls: str = "") -> Node:
+    return h("svg", {"class": f"icon {cls}".strip(), "aria-hidden": "true", "focusable": "false"},
+             h("use", {"href": f"{SPRITE}#{symbol}"}))
+
+
+class Placement:
+    """The Mayor's placement being edited: occupied tiles per kind, colonists per building."""
+
+    def __init__(self, state: PRState, player: int) -> None:
+        proposal = propose_placement(state, player)
+        self.key = (state.round, player)
+        self.tiles = list(proposal[1])
+        self.buildings = list(proposal[2])
+        self.total = colonists_of(state.pl[player])
+
+    def placed(self) -> int:
+        return sum(self.tiles) + sum(self.buildings)
+
+    def free(self) -> int:
+        return self.total - self.placed()
+
+    def to_text(self) -> str:
+        parts = [f"{tile}={n}" for tile, n in zip(data.TILE_IDS, self.tiles, strict=False) if n]
+        parts += [f"{b.id}={n}" for b, n in zip(data.BUILDINGS, self.buildings, strict=False)
+                  if n]
+        return "place:" + (",".join(parts) if parts else "-")
+
+
+class PuertoRicoTable:
+    """Renders the table and handles the table's own actions (the Mayor editor)."""
+
+    def __init__(self) -> None:
+        self.placement: Placement | None = None
+        self.highlight: str | None = None  # the last move played by a bot, shown briefly
+
+    # -- the Mayor editor ---------------------------------------------------------------------
+    def placement_for(self, state: PRState, player: int) -> Placement:
+        key = (state.round, player)
+        if self.placement is None or self.placement.key != key:
+            self.placement = Placement(state, player)
+        return self.placement
+
+    def toggle(self, state: PRState, player: int, slot: str, index: int) -> None:
+        """A click on an island tile or a building circle: add or remove one colonist."""
+        placement = self.placement_for(state, player)
+        view_player = state.view(player)["players"][player]
+        if slot in data.TILE_IDS:
+            k = data.TILE_IDS.index(slot)
+            owned = view_player["island"][slot]
+            if index < placement.tiles[k]:
+                placement.tiles[k] -= 1
+            elif placement.free() > 0 and placement.tiles[k] < owned:
+                placement.tiles[k] += 1
+        else:
+            b = data.BUILDING_INDEX[slot]
+            circles = data.BUILDINGS[b].circles
+            if index < placement.buildings[b]:
+                placement.buildings[b] -= 1
+            elif placement.free() > 0 and placement.buildings[b] < circles:
+                placement.buildings[b] += 1
+
+    def reset(self, state: PRState, player: int, empty: bool = False) -> None:
+        self.placement = None
+        placement = self.placement_for(state, player)
+        if empty:
+            placement.tiles = [0] * len(placement.tiles)
+            placement.buildings = [0] * len(placement.buildings)
+
+    # -- rendering ----------------------------------------------------------------------------
+    def render(self, state: PRState, view: dict[str, Any], actor: int | None,
+               human_turn: bool, names: list[str], colors: list[str]) -> Node:
+        legal = [state.move_to_text(m) for m in state.legal_moves(actor)] if human_turn else []
+        legal_set = set(legal)
+        mayor = human_turn and view["phase"] == "mayor" and any(
+            m.startswith("place:") for m in legal)
+        placement = self.placement_for(state, actor) if mayor and actor is not None else None
+        return h("div", {"class": "pr", "data-testid": "pr-table"},
+                 h("div", {"class": "pr-main"},
+                   self.board(view, legal_set, names, colors),
+                   self.panel(state, view, actor, human_turn, legal, names, placement)),
+                 h("div", {"class": "pr-players"},
+                   [self.player_board(view, p, actor, names, colors,
+                                      placement if p == actor else None, legal_set)
+                    for p in self._seat_order(view)]))
+
+    def _seat_order(self, view: dict[str, Any]) -> list[int]:
+        count = len(view["players"])
+        first = view["viewer"] if isinstance(view.get("viewer"), int) else 0
+        return [(first + i) % count for i in range(count)]
+
+    def board(self, view: dict[str, Any], legal: set[str], names: list[str],
+              colors: list[str]) -> Node:
+        roles = []
+        seen: set[str] = set()
+        for card in view["roles"]:
+            role = card["role"]
+            move_id = role + "2" if role in seen else role
+            seen.add(role)
+            move = f"role:{move_id}"
+            taker = card["taken_by"]
+            playable = move in legal
+            roles.append(h(
+                "button" if playable else "div",
+                {"class": "pr-role" + (" legal" if playable else "")
+                 + (" taken" if taker is not None else "")
+                 + (" just" if self.highlight == move else ""),
+                 "type": "button" if playable else None,
+                 "data-action": "move" if playable else None,
+                 "data-move": move if playable else None,
+                 "data-focus": f"move:{move}" if playable else None,
+                 "data-card": f"r:{role}", "tabindex": None if playable else 0,
+                 "data-testid": f"role-{move_id}",
+                 "style": f"--seat:{colors[taker]}" if taker is not None else None},
+                icon(f"role-{role}", "role-icon"),
+                h("span", {"class": "pr-role-name"}, words.role_name(role)),
+                h("span", {"class": "coins", "title": t("Doubloons on the card")},
+                  icon("doubloon", "tiny"), str(card["doubloons"]))
+                if card["doubloons"] else None,
+                h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
+        ships = [self.ship(view, i, ship, legal) for i, ship in enumerate(view["ships"])]
+        house = h("div", {"class": "pr-house", "data-card": "x:trading_house",
+                          "data-testid": "trading-house", "tabindex": 0},
+                  h("span", {"class": "label"}, icon("trading-house", "small"),
+                    t("Trading house")),
+                  h("span", {"class": "slots"},
+                    [icon(f"good-{g}", "barrel") for g in view["trading_house"]],
+                    [h("span", {"class": "slot-empty"}) for _ in
+                     range(4 - len(view["trading_house"]))]))
+        supply = h("div", {"class": "pr-supply"},
+                   self.stat("colonist-ship", t("Colonist ship"), view["colonists"]["ship"],
+                             "colonist-ship"),
+                   self.stat("colonist", t("Colonists left"), view["colonists"]["supply"],
+                             "colonist-supply"),
+                   self.stat("vp", t("VP chips left"), view["vp_supply"], "vp-supply"),
+                   self.stat("tile-quarry", t("Quarries"), view["quarries"], "quarries"),
+                   self.stat("tile-empty", t("Plantations in the stack"), view["deck_size"],
+                             "deck"),
+                   h("span", {"class": "pr-goods-supply", "data-testid": "goods-supply"},
+                     [h("span", {"class": "stat", "title": good_title(g)},
+                        icon(f"good-{g}", "small"), str(n))
+                      for g, n in view["goods"].items()]))
+        tiles = []
+        for tile in data.TILE_IDS:
+            count = view["face_up"].get(tile, 0) if tile != "quarry" else view["quarries"]
+            for _ in range(count if tile != "quarry" else min(count, 1)):
+                moves = [m for m in (f"take:{tile}", f"take:{tile}+colonist") if m in legal]
+                tiles.append(self.tile_button(tile, moves[0] if moves else None,
+                                              t("{n} left", n=count) if tile == "quarry"
+                                              else None))
+        plantations = h("div", {"class": "pr-plantations", "data-testid": "plantations"},
+                        h("span", {"class": "label"}, t("Plantations")), tiles)
+        return h("section", {"class": "pr-board", "aria-label": t("The board")},
+                 h("div", {"class": "pr-roles", "data-testid": "roles"}, roles),
+                 supply,
+                 h("div", {"class": "pr-harbour"}, ships, house),
+                 plantations,
+                 self.buildings(view, legal))
+
+    def stat(self, symbol: str, title: str, value: Any, testid: str) -> Node:
+        return h("span", {"class": "stat", "title": title, "data-testid": testid},
+                 icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
+
+    def ship(self, view: dict[str, Any], index: int, ship: dict[str, Any],
+             legal: set[str]) -> Node:
+        loads = sorted(m for m in legal if m.startswith("load:") and m.endswith(f"@{index + 1}"))
+        good = ship["good"]
+        barrels = [icon(f"good-{good}", "barrel") for _ in range(ship["count"])]
+        empty = [h("span", {"class": "slot-empty"}) for _ in
+                 range(ship["capacity"] - ship["count"])]
+        return h("div", {"class": "pr-ship" + (" legal" if loads else ""),
+                         "data-testid": f"ship-{index + 1}", "data-card": "x:ship",
+                         "tabindex": 0},
+                 h("span", {"class": "label"}, icon("ship", "small"),
+                   t("Ship of {n}", n=ship["capacity"])),
+                 h("span", {"class": "slots"}, barrels, empty))
+
+    def tile_button(self, tile: str, move: str | None, note: str | None) -> Node:
+        return h("button" if move else "div",
+                 {"class": "pr-tile" + (" legal" if move else ""),
+                  "type": "button" if move else None,
+                  "data-action": "move" if move else None, "data-move": move,
+                  "data-focus": f"move:{move}" if move else None,
+                  "data-card": f"t:{tile}", "tabindex": None if move else 0,
+                  "data-testid": f"tile-{tile}"},
+                 icon(f"tile-{tile}", "tile"),
+                 h("span", {"class": "name"}, words.tile_name(tile)),
+                 h("small", None, note) if note else None)
+
+    def buildings(self, view: dict[str, Any], legal: set[str]) -> Node:
+        columns: list[list[Node]] = [[], [], [], []]
+        for b in data.BUILDINGS:
+            left = view["building_supply"].get(b.id, 0)
+            moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal]
+            move = moves[0] if moves else None
+            cls = "pr-building" + (" large" if b.spaces == 2 else "") + (
+                f" {building_color(b)}") + (
+                " legal" if move else "") + (" gone" if left == 0 else "")
+            columns[b.column - 1].append(h(
+                "button" if move else "div",
+                {"class": cls, "type": "button" if move else None,
+                 "data-action": "move" if move else None, "data-move": move,
+                 "data-focus": f"move:{move}" if move else None,
+                 "data-card": f"b:{b.id}", "tabindex": None if move else 0,
+                 "data-testid": f"supply-{b.id}"},
+                icon(f"b-{b.id}", "building-icon"),
+                h("span", {"class": "name"}, words.building_name(b.id)),
+                h("span", {"class": "facts"},
+                  h("span", {"title": t("Cost")}, icon("doubloon", "tiny"), str(b.cost)),
+                  h("span", {"title": t("Victory points")}, icon("vp", "tiny"), str(b.vp)),
+                  h("span", {"class": "circles", "title": t("Circles")},
+                    [icon("circle-empty", "tiny") for _ in range(b.circles)]),
+                  h("span", {"class": "left", "title": t("Copies left")}, f"×{left}"))))
+        return h("div", {"class": "pr-buildings", "data-testid": "building-supply"},
+                 [h("div", {"class": "column"},
+                    h("span", {"class": "label"}, t("Quarry discount up to {n}", n=i + 1)),
+                    col) for i, col in enumerate(columns)])
+
+    # -- the decision panel -------------------------------------------------------------------
+    def panel(self, state: PRState, view: dict[str, Any], actor: int | None, human_turn: bool,
+              legal: list[str], names: list[str], placement: Placement | None) -> Node:
+        prompt = PROMPTS.get(view["phase"])
+        title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
+        head = h("div", {"class": "pr-round"},
+                 t("Round {n}", n=view["round"]), " · ",
+                 t("Governor: {name}", name=names[view["governor"]]),
+                 h("strong", {"class": "ending", "data-testid": "end-warning"},
+                   " · ", t("Last round!")) if view["end_triggered"] else None)
+        if actor is None:
+            return h("aside", {"class": "pr-panel"}, head)
+        if not human_turn:
+            return h("aside", {"class": "pr-panel", "data-testid": "waiting"}, head,
+                     h("h2", {"data-testid": "prompt"},
+                       t("{name} is thinking…", name=names[actor])))
+        if placement is not None:
+            body = self.mayor_panel(placement, names[actor])
+        else:
+            body = h("div", {"class": "moves", "data-testid": "moves"},
+                     [h("button", {"type": "button", "class": "move" + (
+                         " pass" if m == "pass" else ""),
+                         "data-action": "move", "data-move": m, "data-testid": "move",
+                         "data-focus": f"move:{m}",
+                         "data-autofocus": i == 0 or None},
+                        words.label(state, m, actor)) for i, m in enumerate(legal)])
+        return h("aside", {"class": "pr-panel", "aria-live": "polite"}, head,
+                 h("h2", {"data-testid": "prompt"},
+                   t("{name}: {prompt}", name=names[actor], prompt=t(title))),
+                 h("p", {"class": "hint"}, t(hint)) if hint else None,
+                 body)
+
+    def mayor_panel(self, placement: Placement, name: str) -> Node:
+        free = placement.free()
+        click = t("Click a space or a circle on your board to add or remove a colonist, then "
+                  "Done.")
+        return h("div", {"class": "mayor", "data-testid": "mayor"},
+                 h("p", None, click),
+                 h("p", {"data-testid": "mayor-free"},
+                   t("{n} colonists not placed (they wait in San Juan).", n=free)
+                   if free else t("Every colonist has a place.")),
+                 h("div", {"class": "moves"},
+                   h("button", {"type": "button", "class": "primary",
+                                "data-action": "pr-mayor-done", "data-testid": "mayor-done",
+                                "data-focus": "mayor-done", "data-autofocus": True},
+                     t("Done")),
+                   h("button", {"type": "button", "data-action": "pr-mayor-suggest",
+                                "data-testid": "mayor-suggest"}, t("Suggested placement")),
+                   h("button", {"type": "button", "data-action": "pr-mayor-clear",
+                                "data-testid": "mayor-clear"}, t("Remove all"))))
+
+    # -- a player's board -----------------------------------------------------------------------
+    def player_board(self, view: dict[str, Any], p: int, actor: int | None, names: list[str],
+                     colors: list[str], placement: Placement | None, legal: set[str]) -> Node:
+        me = view["players"][p]
+        vp = me["vp"]
+        goods = [h("span", {"class": "stat", "title": good_title(g)},
+                   icon(f"good-{g}", "small"), str(n)) for g, n in me["goods"].items() if n]
+        sells = {m.split(":")[1] for m in legal if m.startswith("sell:")} if p == actor else set()
+        san_juan = me["san_juan"]
+        if placement is not None:
+            san_juan = placement.free()
+        header = h("header", None,
+                   h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
+                   h("strong", {"class": "player-name"}, names[p]),
+                   h("span", {"class": "badge"}, t("Governor")) if view["governor"] == p
+                   else None,
+                   h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
+                   h("span", {"class": "stat", "title": t("Doubloons")},
+                     icon("doubloon", "small"), str(me["doubloons"])),
+                   h("span", {"class": "stat", "title": t("VP chips"),
+                              "data-testid": f"vp-{p}"},
+                     icon("vp", "small"), "?" if vp is None else str(vp)),
+                   h("span", {"class": "stat", "title": t("Colonists in San Juan"),
+                              "data-testid": f"san-juan-{p}"},
+                     icon("colonist", "small"), str(san_juan)),
+                   h("span", {"class": "goods" + (" legal" if sells else "")}, goods))
+        return h("section", {"class": "pr-player" + (" acting" if actor == p else ""),
+                             "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}"},
+                 header,
+                 h("div", {"class": "pr-spaces"},
+                   self.island(me, placement),
+                   self.city(me, placement)))
+
+    def island(self, me: dict[str, Any], placement: Placement | None) -> Node:
+        spaces: list[Node] = []
+        for k, tile in enumerate(data.TILE_IDS):
+            owned = me["island"].get(tile, 0)
+            occupied = placement.tiles[k] if placement else me["occupied"].get(tile, 0)
+            for i in range(owned):
+                filled = i < occupied
+                attrs: dict[str, Any] = {
+                    "class": "space tile" + (" occupied" if filled else ""),
+                    "data-card": f"t:{tile}", "title": words.tile_name(tile)}
+                if placement is not None:
+                    attrs.update({"data-action": "pr-mayor-toggle", "data-slot": tile,
+                                  "data-index": i, "role": "button", "tabindex": 0,
+                                  "data-testid": f"place-{tile}-{i}",
+                                  "aria-pressed": "true" if filled else "false"})
+                spaces.append(h("div", attrs, icon(f"tile-{tile}", "tile"),
+                                icon("colonist", "colonist") if filled else
+                                icon("circle-empty", "colonist")))
+        spaces += [h("div", {"class": "space empty"}) for _ in range(12 - len(spaces))]
+        return h("div", {"class": "island", "aria-label": t("Island")}, spaces)
+
+    def city(self, me: dict[str, Any], placement: Placement | None) -> Node:
+        spaces: list[Node] = []
+        used = 0
+        for b in data.BUILDINGS:
+            if b.id not in me["buildings"]:
+                continue
+            index = data.BUILDING_INDEX[b.id]
+            workers = placement.buildings[index] if placement else me["buildings"][b.id]
+            circles = []
+            for i in range(b.circles):
+                filled = i < workers
+                attrs: dict[str, Any] = {"class": "circle" + (" occupied" if filled else "")}
+                if placement is not None:
+                    attrs.update({"data-action": "pr-mayor-toggle", "data-slot": b.id,
+                                  "data-index": i, "role": "button", "tabindex": 0,
+                                  "data-testid": f"place-{b.id}-{i}",
+                                  "aria-pressed": "true" if filled else "false",
+                                  "aria-label": words.building_name(b.id)})
+                circles.append(h("span", attrs, icon("colonist" if filled else "circle-empty",
+                                                    "colonist")))
+            used += b.spaces
+            spaces.append(h("div", {"class": "space building" + (" large" if b.spaces == 2
+                                                                 else "")
+                                    + f" {building_color(b)}",
+                                    "data-card": f"b:{b.id}", "tabindex": 0,
+                                    "title": words.building_name(b.id),
+                                    "data-testid": f"city-{b.id}"},
+                            icon(f"b-{b.id}", "building-icon"),
+                            h("span", {"class": "name"}, words.building_name(b.id)),
+                            h("span", {"class": "circles"}, circles)))
+        spaces += [h("div", {"class": "space empty"}) for _ in range(12 - used)]
+        return h("div", {"class": "city", "aria-label": t("City")}, spaces)
+
+
+def building_color(building: data.Building) -> str:
+    """The CSS class of a building's colour: its good's, or violet."""
+    return f"good-{data.GOOD_IDS[building.good]}" if building.good >= 0 else "violet"
+
+
+def good_title(good: str) -> str:
+    return words.good_name(good)
