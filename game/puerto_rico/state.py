@@ -1199,7 +1199,7 @@ class PRState(GameState):
         deck = data.pop("deck")
         data["deck_size"] = len(deck)
         data["deck_counts"] = {gid: deck.count(gid) for gid in GOOD_IDS}
-        if self.hidden_vp:
+        if self.hidden_vp and self.phase != PH_OVER:  # at the end every chip is counted openly
             for p, pdata in enumerate(data["players"]):
                 if p != player:
                     pdata["vp"] = None

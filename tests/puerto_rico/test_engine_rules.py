@@ -743,3 +743,16 @@ def test_engine_rule_tiebreak_doubloons_plus_goods() -> None:
         4, patch=lambda d: d["players"][2].update(doubloons=5, goods=dict(empty_goods(), corn=2))
     )
     assert st.score_of(2).tiebreak == (7,)
+
+
+def test_hidden_vp_chips_are_revealed_when_the_game_is_over():
+    import random
+
+    from game.core import get_game
+
+    state = get_game("puerto_rico").new_game({"players": 3, "hidden_vp": True}, 4)
+    rng = random.Random(4)
+    while not state.is_over():
+        assert state.view(0)["players"][1]["vp"] is None
+        state.apply(rng.choice(state.legal_moves()))
+    assert all(p["vp"] is not None for p in state.view(0)["players"])
