@@ -45,7 +45,8 @@ PYODIDE_FILES = (
 SITE_FILES = ("index.html", "pyscript.toml")
 SITE_DIRS = ("assets",)
 STATIC_WEB_FILES = (
-    "web/main.py", "web/boot.js", "web/boot.css", "web/dom.js", "web/pyodide-loader.mjs",
+    "web/main.py", "web/boot.js", "web/boot.css", "web/dom.js", "web/bots.js",
+    "web/bot-worker.mjs", "web/pyodide-loader.mjs",
 )
 PYTHON_PACKAGES = ("game", "web")
 APP_ZIP = "app.zip"

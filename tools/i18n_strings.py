@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Module-level dicts whose values (strings, or tuples of strings) are passed through t().
 TEXT_TABLES = {
     "DESCRIPTIONS", "AVAILABILITY", "SEAT_NAMES", "LEVEL_NAMES", "BOT_SPEED_NAMES",
-    "COLOR_NAMES", "SCORE_LABELS", "EXTRA_CARDS",
+    "COLOR_NAMES", "SCORE_LABELS", "EXTRA_CARDS", "THINK_TIMES",
 }
 
 

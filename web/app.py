@@ -34,8 +34,13 @@ COLORS = {"red": "#c23b22", "blue": "#2f6db5", "green": "#3f8f3f", "yellow": "#d
 COLOR_NAMES = {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow",
                "purple": "Purple"}
 SEAT_NAMES = {"human": "Human", "easy": "Bot: Easy", "medium": "Bot: Medium",
-              "hard": "Bot: Hard"}
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+              "hard": "Bot: Hard", "expert": "Bot: Expert"}
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+THINK_TIMES = {"0.5": "Half a second", "1": "One second", "2": "Two seconds",
+               "4": "Four seconds"}  # Hard's search time a move; Expert thinks three times longer
+SEARCH_LEVELS = ("hard", "expert")
+# When no Worker is available, bots think on the page itself, briefly, so it never freezes.
+MAIN_THREAD_BUDGET = {"time_limit": 0.05, "iterations": 150}
 BOT_SPEED_NAMES = {"fast": "Fast", "normal": "Normal", "slow": "Slow"}
 # ms a bot waits before it moves ("instant" is not offered in the UI; tests and benchmarks use it)
 BOT_DELAYS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1500}
@@ -184,6 +189,8 @@ class App:
             self.render()
         elif action == "bot-speed":
             self._save_setting("bot_speed", str(target.value))
+        elif action == "think-time":
+            self._save_setting("think_time", str(target.value))
         elif action == "language":
             self._save_setting("lang", set_language(target.value))
             self.render()
@@ -268,6 +275,9 @@ class App:
         self.share_link = None
         if self.session is not None:
             self.tab.setItem(CURRENT_KEY, self.session.save_id)
+            bots = getattr(window, "ecBots", None)
+            if bots is not None and len(self.session.humans()) < self.session.state.num_players:
+                bots.warm()  # start the bots' own Python while the player looks at the board
         self.render()
 
     def autosave(self) -> None:
@@ -435,8 +445,11 @@ class App:
             return  # a bot's turn: clicks wait
         self.play(str(target.dataset.move))
 
-    def play(self, text: str) -> bool:
-        """Play a move for the player to act; report an illegal one on screen. True if played."""
+    def play(self, text: str, by_bot: bool = False) -> bool:
+        """Play a move for the player to act; report an illegal one on screen. True if played.
+
+        A bot's move is highlighted on the board until the next move.
+        """
         assert self.session is not None
         try:
             self.session.play_text(text)
@@ -444,7 +457,7 @@ class App:
             self.flash("error", str(exc))
             return False
         if self.table is not None:
-            self.table.highlight = None
+            self.table.highlight = text if by_bot else None
         self.autosave()
         self.message = None
         self.render()
@@ -478,27 +491,62 @@ class App:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def think_time(self) -> str:
+        value = str(self._settings().get("think_time", "1"))
+        return value if value in THINK_TIMES else "1"
+
     async def bot_turn(self, token: tuple[str, int]) -> None:
+        session = self.session
+        if session is None:
+            return
+        actor = session.to_act()
+        level = session.seat(actor) if actor is not None else "human"
         delay = BOT_DELAYS.get(self._settings().get("bot_speed", "normal"), 700)
+        if level in SEARCH_LEVELS:
+            delay = min(delay, 150)  # searching already takes its think time
         await asyncio.sleep(delay / 1000)
+        if not self._bot_may_move(token):
+            return
+        move = await self.ask_bot(session, session.to_act())
+        if not self._bot_may_move(token):
+            return  # the player undid, left or reloaded while the bot was thinking
+        self.bot_token = None
+        if not self.play(move, by_bot=True):
+            # A bot must never stall the game: fall back to the first legal move.
+            first = session.state.legal_moves(session.to_act())[0]
+            self.play(session.state.move_to_text(first), by_bot=True)
+
+    def _bot_may_move(self, token: tuple[str, int]) -> bool:
         session = self.session
         if (session is None or self.bot_token != token or self.screen != "table"
                 or (session.save_id, len(session.record.moves)) != token):
-            return
+            return False
         actor = session.to_act()
-        if actor is None or not session.is_bot(actor):
-            return
+        return actor is not None and session.is_bot(actor)
+
+    async def ask_bot(self, session: Session, actor: int) -> str:
+        """The bot's move: thought out in the Worker, or briefly on the page if it cannot be."""
+        state = session.state
+        level = session.seat(actor)
+        view = state.view(actor)
+        legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
+        seed = (session.record.seed + 7919 * (actor + 1) + len(session.record.moves)) % 2**63
+        budget: dict[str, Any] = {}
+        if level in SEARCH_LEVELS:
+            think = float(self.think_time()) * (3 if level == "expert" else 1)
+            budget = {"time_limit": think, "iterations": 10**7}
+        bots = getattr(window, "ecBots", None)
+        if bots is not None and bots.available():
+            request = json.dumps({"game": session.record.game, "level": level, "seed": seed,
+                                  "view": view, "legal": legal, "budget": budget})
+            try:
+                return str(await bots.choose(request, 30_000 + budget.get("time_limit", 0) * 2000))
+            except Exception:  # the Worker failed: think here instead
+                pass
         from game.bots import get_bot
 
-        state = session.state
-        legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
-        bot = get_bot(session.record.game, session.seat(actor),
-                      seed=session.record.seed + 7919 * (actor + 1))
-        text = bot.choose(state.view(actor), legal)
-        self.bot_token = None
-        if self.play(text) and self.table is not None:
-            self.table.highlight = text
-            self.render()
+        small = MAIN_THREAD_BUDGET if level in SEARCH_LEVELS else {}
+        return str(get_bot(session.record.game, level, seed=seed, **small).choose(view, legal))
 
     # -- actions: the Puerto Rico table ---------------------------------------------------------
     def _mayor_target(self) -> tuple[Any, int] | None:
@@ -753,7 +801,7 @@ class App:
                 h("select", {"name": f"seat{seat}", "data-testid": f"seat-{seat}",
                              "aria-label": t("Who plays seat {n}", n=seat + 1)},
                   [h("option", {"value": kind, "selected": kind == row["kind"]},
-                     t(SEAT_NAMES[kind])) for kind in ("human", "easy", "medium")]),
+                     t(SEAT_NAMES[kind])) for kind in SEAT_NAMES]),
                 h("select", {"name": f"color{seat}", "data-testid": f"color-{seat}",
                              "aria-label": t("Colour of seat {n}", n=seat + 1)},
                   [h("option", {"value": c, "selected": c == row["color"]},
@@ -781,6 +829,10 @@ class App:
                    h("select", {"data-change": "bot-speed", "data-testid": "bot-speed"},
                      [h("option", {"value": key, "selected": key == speed}, t(label))
                       for key, label in BOT_SPEED_NAMES.items()])),
+                 h("label", {"class": "field"}, t("Think time of Hard and Expert bots"),
+                   h("select", {"data-change": "think-time", "data-testid": "think-time"},
+                     [h("option", {"value": key, "selected": key == self.think_time()},
+                        t(label)) for key, label in THINK_TIMES.items()])),
                  h("label", {"class": "field"}, t("Seed (optional, replays the same setup)"),
                    h("input", {"type": "text", "name": "seed", "maxlength": 40,
                                "data-testid": "seed", "autocomplete": "off"})),

@@ -15,7 +15,7 @@ from .i18n import t
 # Per game: (state, move text, player, player name) -> a log sentence in the current language.
 Describe = Callable[[GameState, str, int, str], str]
 DESCRIBERS = {"puerto_rico": "web.puerto_rico.text"}
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 
 
 def _describer(game_id: str) -> Describe | None:
