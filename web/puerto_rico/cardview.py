@@ -37,10 +37,12 @@ def card_panel(key: str, state: PRState, actor: int | None) -> Node:
         price = None
         if actor is not None and PHASE_IDS[state.phase] == "builder":
             price = t("Costs you {n} now", n=state.build_cost(actor, data.BUILDING_INDEX[b.id]))
-        facts = h("p", {"class": "facts"},
-                  t("Cost {cost} · {vp} VP · {circles} circles · quarry discount up to {col}",
-                    cost=b.cost, vp=b.vp, circles=b.circles, col=b.column),
-                  " · " + t("takes two city spaces") if b.spaces == 2 else "",
+        parts = [t("Cost {n}", n=b.cost), t("{n} VP", n=b.vp),
+                 t("1 circle") if b.circles == 1 else t("{n} circles", n=b.circles),
+                 t("quarry discount up to {n}", n=b.column)]
+        if b.spaces == 2:
+            parts.append(t("takes two city spaces"))
+        facts = h("p", {"class": "facts"}, " · ".join(parts),
                   h("br") if price else None, price)
     return [h("header", None, icon(card.icon, "card-icon"), h("h3", None, t(card.name))),
             facts,

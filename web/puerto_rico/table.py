@@ -100,12 +100,24 @@ class PuertoRicoTable:
         placement = self.placement_for(state, actor) if mayor and actor is not None else None
         return h("div", {"class": "pr", "data-testid": "pr-table"},
                  h("div", {"class": "pr-main"},
-                   self.board(view, legal_set, names, colors),
+                   self.board(view, legal_set, names, colors,
+                              self.prices(state, actor) if human_turn else {}),
                    self.panel(state, view, actor, human_turn, legal, names, placement)),
                  h("div", {"class": "pr-players"},
                    [self.player_board(view, p, actor, names, colors,
                                       placement if p == actor else None, legal_set)
                     for p in self._seat_order(view)]))
+
+    @staticmethod
+    def prices(state: PRState, actor: int | None) -> dict[str, int]:
+        """What each building would cost the player to act (quarries, Builder's privilege)."""
+        if actor is None:
+            return {}
+        return {b.id: state.build_cost(actor, i) for i, b in enumerate(data.BUILDINGS)}
+
+    def _just(self, *moves: str | None) -> str:
+        """" just" when the last bot move is one of ``moves`` (a brief highlight)."""
+        return " just" if self.highlight is not None and self.highlight in moves else ""
 
     def _seat_order(self, view: dict[str, Any]) -> list[int]:
         count = len(view["players"])
@@ -113,7 +125,7 @@ class PuertoRicoTable:
         return [(first + i) % count for i in range(count)]
 
     def board(self, view: dict[str, Any], legal: set[str], names: list[str],
-              colors: list[str]) -> Node:
+              colors: list[str], prices: dict[str, int]) -> Node:
         roles = []
         seen: set[str] = set()
         for card in view["roles"]:
@@ -178,7 +190,7 @@ class PuertoRicoTable:
                  supply,
                  h("div", {"class": "pr-harbour"}, ships, house),
                  plantations,
-                 self.buildings(view, legal))
+                 self.buildings(view, legal, prices))
 
     def stat(self, symbol: str, title: str, value: Any, testid: str) -> Node:
         return h("span", {"class": "stat", "title": title, "data-testid": testid},
@@ -191,7 +203,10 @@ class PuertoRicoTable:
         barrels = [icon(f"good-{good}", "barrel") for _ in range(ship["count"])]
         empty = [h("span", {"class": "slot-empty"}) for _ in
                  range(ship["capacity"] - ship["count"])]
-        return h("div", {"class": "pr-ship" + (" legal" if loads else ""),
+        shipped = self.highlight is not None and self.highlight.startswith("load:") and (
+            self.highlight.endswith(f"@{index + 1}"))
+        return h("div", {"class": "pr-ship" + (" legal" if loads else "")
+                         + (" just" if shipped else ""),
                          "data-testid": f"ship-{index + 1}", "data-card": "x:ship",
                          "tabindex": 0},
                  h("span", {"class": "label"}, icon("ship", "small"),
@@ -200,7 +215,8 @@ class PuertoRicoTable:
 
     def tile_button(self, tile: str, move: str | None, note: str | None) -> Node:
         return h("button" if move else "div",
-                 {"class": "pr-tile" + (" legal" if move else ""),
+                 {"class": "pr-tile" + (" legal" if move else "")
+                  + self._just(f"take:{tile}", f"take:{tile}+colonist"),
                   "type": "button" if move else None,
                   "data-action": "move" if move else None, "data-move": move,
                   "data-focus": f"move:{move}" if move else None,
@@ -210,7 +226,7 @@ class PuertoRicoTable:
                  h("span", {"class": "name"}, words.tile_name(tile)),
                  h("small", None, note) if note else None)
 
-    def buildings(self, view: dict[str, Any], legal: set[str]) -> Node:
+    def buildings(self, view: dict[str, Any], legal: set[str], prices: dict[str, int]) -> Node:
         columns: list[list[Node]] = [[], [], [], []]
         for b in data.BUILDINGS:
             left = view["building_supply"].get(b.id, 0)
@@ -218,7 +234,9 @@ class PuertoRicoTable:
             move = moves[0] if moves else None
             cls = "pr-building" + (" large" if b.spaces == 2 else "") + (
                 f" {building_color(b)}") + (
-                " legal" if move else "") + (" gone" if left == 0 else "")
+                " legal" if move else "") + (" gone" if left == 0 else "") + self._just(
+                f"build:{b.id}", f"build:{b.id}+colonist")
+            price = prices.get(b.id, b.cost)
             columns[b.column - 1].append(h(
                 "button" if move else "div",
                 {"class": cls, "type": "button" if move else None,
@@ -229,7 +247,10 @@ class PuertoRicoTable:
                 icon(f"b-{b.id}", "building-icon"),
                 h("span", {"class": "name"}, words.building_name(b.id)),
                 h("span", {"class": "facts"},
-                  h("span", {"title": t("Cost")}, icon("doubloon", "tiny"), str(b.cost)),
+                  h("span", {"title": t("Cost")}, icon("doubloon", "tiny"),
+                    h("s", None, str(b.cost)) if price != b.cost else str(b.cost),
+                    h("strong", {"class": "your-price", "title": t("Your price now")},
+                      f"→{price}") if price != b.cost else None),
                   h("span", {"title": t("Victory points")}, icon("vp", "tiny"), str(b.vp)),
                   h("span", {"class": "circles", "title": t("Circles")},
                     [icon("circle-empty", "tiny") for _ in range(b.circles)]),
