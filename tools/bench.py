@@ -124,6 +124,52 @@ def click_latency(playwright, url: str) -> dict[str, float]:
         browser.close()
 
 
+BOT_TIMES = """async ([request, count]) => {
+    await window.ecBots.choose(request);            // start the worker's Python; not counted
+    const times = [];
+    for (let i = 0; i < count; i++) {
+        const start = performance.now();
+        await window.ecBots.choose(request);
+        times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return {median: times[Math.floor(times.length / 2)], max: times[times.length - 1]};
+}"""
+
+
+def bot_decision_times(playwright, url: str) -> dict[str, dict[str, float]]:
+    """Median and max time for a bot decision in the page's Worker, per level (4p mid-game).
+
+    Hard gets the budget the page gives it at the default think time (1 s less the 50 ms the
+    page reserves for messages and the view, web/app.py THINK_OVERHEAD).
+    """
+    import json
+
+    from game.core import GameRecord
+    from web.session import Session
+
+    session = Session.open(GameRecord("puerto_rico", {"players": 4}, 99), "bench", "bench")
+    while session.state.round < 7:
+        session.play(session.state.legal_moves(session.to_act())[0])
+    state, actor = session.state, session.to_act()
+    legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
+    executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
+    browser = playwright.chromium.launch(executable_path=executable, args=ARGS)
+    results = {}
+    try:
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-app-ready]", timeout=120_000)
+        for level, budget, count in (("medium", {}, 9), ("hard", {"time_limit": 0.95,
+                                                                 "iterations": 10**7}, 5)):
+            request = json.dumps({"game": "puerto_rico", "level": level, "seed": 5,
+                                  "view": state.view(actor), "legal": legal, "budget": budget})
+            results[level] = page.evaluate(BOT_TIMES, [request, count])
+    finally:
+        browser.close()
+    return results
+
+
 def engine_rate(players: int, games: int) -> float | None:
     try:
         out = subprocess.run(
@@ -171,6 +217,7 @@ def main() -> int:
             boot_once(playwright, url)  # warm the OS file cache; not counted
             runs = [boot_once(playwright, url) for _ in range(options.runs)]
             latency = click_latency(playwright, url)
+            bots = bot_decision_times(playwright, url)
         server.shutdown()
         median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
         spread = {key: (min(r[key] for r in runs), max(r[key] for r in runs)) for key in runs[0]}
@@ -188,6 +235,10 @@ def main() -> int:
             ("click → board updated (PR, 4p mid-game)", f"{latency['frame']:.1f} ms",
              f"Python handler alone {latency['handler']:.1f} ms; median of {latency['clicks']} "
              "clicks; target ≤ 50 ms"),
+            ("bot decision in the Worker: Medium", f"{bots['medium']['median']:.0f} ms",
+             f"max {bots['medium']['max']:.0f} ms"),
+            ("bot decision in the Worker: Hard", f"{bots['hard']['median']:.0f} ms",
+             f"max {bots['hard']['max']:.0f} ms; default think time 1 s; target ≤ 1000 ms"),
         ]
     rate = engine_rate(4, options.games)
     rows.append(("engine: random 4-player games/s", f"{rate:.0f}" if rate else "n/a",

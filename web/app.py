@@ -39,6 +39,7 @@ LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Ex
 THINK_TIMES = {"0.5": "Half a second", "1": "One second", "2": "Two seconds",
                "4": "Four seconds"}  # Hard's search time a move; Expert thinks three times longer
 SEARCH_LEVELS = ("hard", "expert")
+THINK_OVERHEAD = 0.05  # seconds reserved for everything around the search
 # When no Worker is available, bots think on the page itself, briefly, so it never freezes.
 MAIN_THREAD_BUDGET = {"time_limit": 0.05, "iterations": 150}
 BOT_SPEED_NAMES = {"fast": "Fast", "normal": "Normal", "slow": "Slow"}
@@ -534,7 +535,8 @@ class App:
         budget: dict[str, Any] = {}
         if level in SEARCH_LEVELS:
             think = float(self.think_time()) * (3 if level == "expert" else 1)
-            budget = {"time_limit": think, "iterations": 10**7}
+            # Keep the whole decision (messages, view, search) within the chosen think time.
+            budget = {"time_limit": max(0.1, think - THINK_OVERHEAD), "iterations": 10**7}
         bots = getattr(window, "ecBots", None)
         if bots is not None and bots.available():
             request = json.dumps({"game": session.record.game, "level": level, "seed": seed,
