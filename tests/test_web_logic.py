@@ -127,3 +127,17 @@ def test_translation_switches_and_falls_back_to_english():
         assert i18n.t("Player {n}", n=2) == "Player 2"
     finally:
         i18n.set_language("en")
+
+
+def test_the_log_says_what_a_move_made_players_gain_and_replays_identically():
+    import random
+
+    record = GameRecord("puerto_rico", {"players": 3}, 5, meta={"names": ["Ana", "Bo", "Cy"]})
+    session = Session.open(record, "x", "t")
+    rng = random.Random(1)
+    while not session.state.is_over():
+        session.play(rng.choice(session.state.legal_moves(session.to_act())))
+    sentences = [sentence for _, sentence in session.log]
+    assert any("Gains:" in s and "VP" in s for s in sentences)  # shipping
+    assert any("chooses the Craftsman" in s and "Gains:" in s for s in sentences)  # production
+    assert Session.open(session.record, "x", "t").log == session.log

@@ -18,6 +18,12 @@ DESCRIBERS = {"puerto_rico": "web.puerto_rico.text"}
 SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 
 
+def _gains_module(game_id: str) -> Any:
+    module = DESCRIBERS.get(game_id)
+    gains = importlib.import_module(module) if module else None
+    return gains if gains is not None and hasattr(gains, "gains") else None
+
+
 def _describer(game_id: str) -> Describe | None:
     module = DESCRIBERS.get(game_id)
     return getattr(importlib.import_module(module), "describe", None) if module else None
@@ -38,7 +44,17 @@ class Session:
         """Replay a record (validating every move) and rebuild its log."""
         session = cls(record, None, save_id, title)  # type: ignore[arg-type]
         log: list[tuple[int, str]] = []
-        state = replay(record, on_move=lambda s, m, p: log.append((p, session._sentence(s, m, p))))
+        pending: list[Any] = []
+
+        def before(state: GameState, move: Any, player: int) -> None:
+            text = state.move_to_text(move)
+            pending[:] = [session._sentence(state, move, player),
+                          session._tally(state, text, player)]
+
+        def after(state: GameState, move: Any, player: int) -> None:
+            log.append((player, session._with_gains(pending[0], pending[1], state)))
+
+        state = replay(record, on_move=before, after_move=after)
         session.record = GameRecord(record.game, dict(record.options), record.seed,
                                     list(record.moves), dict(record.meta), record.version)
         session.state, session.log = state, log
@@ -95,9 +111,25 @@ class Session:
             raise GameError("The game is over: no more moves can be played.")
         sentence = self.describe(move, player)
         text = self.state.move_to_text(move)
+        tally = self._tally(self.state, text, player)
         self.state.apply(move, player)
         self.record.moves.append(text)
-        self.log.append((player, sentence))
+        self.log.append((player, self._with_gains(sentence, tally, self.state)))
+
+    # -- what a move made everyone gain (production, shipping VP, bonuses) -----------------------
+    def _tally(self, state: GameState, text: str, player: int) -> Any:
+        gains = _gains_module(self.record.game)
+        return gains.tally(state, text, player) if gains else None
+
+    def _with_gains(self, sentence: str, tally: Any, state: GameState) -> str:
+        gains = _gains_module(self.record.game)
+        if gains is None or tally is None:
+            return sentence
+        try:
+            extra = gains.gains(tally, state, [self.name(p) for p in range(state.num_players)])
+        except Exception:  # a log detail must never break play
+            return sentence
+        return f"{sentence} {extra}" if extra else sentence
 
     # -- undo ---------------------------------------------------------------------------------
     def undo_allowed(self) -> bool:

@@ -112,10 +112,12 @@ def replay(
     record: GameRecord,
     upto: int | None = None,
     on_move: Callable[[GameState, Move, int], None] | None = None,
+    after_move: Callable[[GameState, Move, int], None] | None = None,
 ) -> GameState:
     """Rebuild the state after the first ``upto`` moves (all of them by default).
 
-    ``on_move(state, move, player)`` is called before each move is applied (e.g. to write a log).
+    ``on_move(state, move, player)`` is called before each move is applied and
+    ``after_move(state, move, player)`` after it (e.g. to write a log).
     Raises :class:`RecordError` naming the first move that cannot be read or is illegal.
     """
     try:
@@ -130,11 +132,13 @@ def replay(
     for number, text in enumerate(moves, 1):
         try:
             move = state.parse_move(text)
-            if on_move is not None:
-                actors = state.current_players()
-                if actors:
-                    on_move(state, move, actors[0])
+            actors = state.current_players()
+            player = actors[0] if actors else -1
+            if on_move is not None and actors:
+                on_move(state, move, player)
             state.apply(move)
+            if after_move is not None and actors:
+                after_move(state, move, player)
         except GameError as exc:
             raise RecordError(f"Move {number} ({text!r}) cannot be played: {exc}") from exc
     return state

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico import data
-from game.puerto_rico.state import GOODS, PRState
+from game.puerto_rico.state import DOUB, GOODS, VP, PRState
 
 from ..i18n import t
 from . import cards
@@ -179,3 +179,44 @@ def score_label(category: str) -> str:
 def view_summary(view: dict[str, Any]) -> str:
     """One line for saved-game lists: round and phase."""
     return t("Round {n}", n=view.get("round", 1))
+
+
+# -- what a move made everyone gain (for the log) ------------------------------------------------
+def tally(state: PRState, text: str, player: int) -> tuple[list[list[int]], int, dict[int, int]]:
+    """Doubloons, VP chips and goods of every player before ``text`` is played, plus what the
+    move's own sentence already says the player gets (so it is not repeated)."""
+    rows = [[row[DOUB], row[VP], *row[GOODS:GOODS + data.NUM_GOODS]] for row in state.pl]
+    said_coins = 0
+    said_goods: dict[int, int] = {}
+    kind, _, arg = text.partition(":")
+    if kind == "role":
+        card = _role_card(state, arg)
+        said_coins = state.role_coins[card] if card is not None else 0
+    elif kind == "sell":
+        said_coins = state.sale_price(player, data.GOOD_IDS.index(arg))
+    elif kind == "extra":
+        said_goods[data.GOOD_IDS.index(arg)] = 1
+    return rows, player, {"coins": said_coins, **{-1 - g: n for g, n in said_goods.items()}}
+
+
+def gains(before: tuple[list[list[int]], int, dict[int, int]], state: PRState,
+          names: list[str]) -> str:
+    """A short note of what each player gained from the move: production, VP, bonuses."""
+    rows, player, said = before
+    parts = []
+    for p, old in enumerate(rows):
+        row = state.pl[p]
+        coins = row[DOUB] - old[0] - (said["coins"] if p == player else 0)
+        vp = row[VP] - old[1]
+        items = []
+        for g in range(data.NUM_GOODS):
+            gained = row[GOODS + g] - old[2 + g] - (said.get(-1 - g, 0) if p == player else 0)
+            if gained > 0:
+                items.append(f"+{gained} {good_name(data.GOOD_IDS[g])}")
+        if coins > 0:
+            items.append(t("+1 doubloon") if coins == 1 else t("+{n} doubloons", n=coins))
+        if vp > 0:
+            items.append(t("+{n} VP", n=vp))
+        if items:
+            parts.append(f"{names[p]} {', '.join(items)}")
+    return t("Gains: {list}.", list="; ".join(parts)) if parts else ""
