@@ -906,37 +906,15 @@ class App:
             card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
                                "hidden": True, "aria-live": "polite"})
             return h("div", {"class": "table"}, bar, share, ended, board, log, card)
-        return h("div", {"class": "table"}, bar, share, ended,
-                 self.render_generic(session, actor, viewer), log)
+        # Only games with a table of their own are playable (game/core/registry.py).
+        return h("div", {"class": "table"}, bar, h("p", {"class": "message message-error"},
+                                                   t("This game cannot be shown here yet.")))
 
     def colors(self, session: Session) -> list[str]:
         ids = session.record.meta.get("colors") or []
         palette = list(COLORS.values())
         return [COLORS.get(ids[p], palette[p % len(palette)]) if p < len(ids)
                 else palette[p % len(palette)] for p in range(session.state.num_players)]
-
-    def render_generic(self, session: Session, actor: int | None, viewer: int | None) -> Any:
-        """A game with no table of its own: players, its legal moves as buttons, the view."""
-        state = session.state
-        players = h("ol", {"class": "players", "data-testid": "players"},
-                    [h("li", {"class": "player" + (" acting" if p == actor else ""),
-                              "data-testid": f"player-{p}"},
-                       h("span", {"class": "player-name"}, session.name(p)),
-                       h("span", {"class": "badge"}, t("to play")) if p == actor else None)
-                     for p in range(state.num_players)])
-        moves = None
-        if actor is not None and not session.is_bot(actor):
-            moves = h("section", {"class": "decision"},
-                      h("h2", {"data-testid": "prompt"},
-                        t("{name}, your move", name=session.name(actor))),
-                      h("div", {"class": "moves", "data-testid": "moves"},
-                        [h("button", {"type": "button", "class": "move", "data-action": "move",
-                                      "data-move": state.move_to_text(m),
-                                      "data-testid": "move"},
-                           state.move_to_text(m)) for m in state.legal_moves(actor)]))
-        view = h("details", {"class": "view", "open": True},
-                 h("summary", None, t("The table")), render_value(state.view(viewer)))
-        return h("div", None, players, moves, view)
 
     def render_scores(self, session: Session) -> Any:
         scores = session.state.final_scores()
@@ -988,28 +966,3 @@ def _score_labeler(game: str) -> Any:
 
         return score_label
     return t
-
-
-def render_value(value: Any, depth: int = 0) -> Any:
-    """A readable rendering of a JSON-able view: dicts as definition lists, lists inline."""
-    if isinstance(value, dict):
-        return h("dl", {"class": f"depth-{min(depth, 3)}"},
-                 [[h("dt", None, str(k).replace("_", " ")), h("dd", None,
-                                                               render_value(v, depth + 1))]
-                  for k, v in value.items()])
-    if isinstance(value, list):
-        if all(not isinstance(v, (dict, list)) for v in value):
-            return ", ".join(_scalar(v) for v in value) or "—"
-        return h("ol", {"class": "items"}, [h("li", None, render_value(v, depth + 1))
-                                             for v in value])
-    return _scalar(value)
-
-
-def _scalar(value: Any) -> str:
-    if value is None:
-        return "—"
-    if value is True:
-        return t("yes")
-    if value is False:
-        return t("no")
-    return str(value)

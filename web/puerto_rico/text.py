@@ -6,8 +6,6 @@ sentence serves the log, the buttons and the bots' announcements.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.puerto_rico import data
 from game.puerto_rico.state import DOUB, GOODS, VP, PRState
 
@@ -174,11 +172,6 @@ def _role_card(state: PRState, role: str) -> int | None:
 
 def score_label(category: str) -> str:
     return t(SCORE_LABELS.get(category, category.replace("_", " ").capitalize()))
-
-
-def view_summary(view: dict[str, Any]) -> str:
-    """One line for saved-game lists: round and phase."""
-    return t("Round {n}", n=view.get("round", 1))
 
 
 # -- what a move made everyone gain (for the log) ------------------------------------------------
