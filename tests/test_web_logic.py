@@ -5,7 +5,7 @@ import json
 import pytest
 
 from game.core import GameRecord, RecordError, encode_link
-from tools.i18n_strings import catalog_keys
+from tools.i18n_strings import boot_keys, catalog_keys
 from web import i18n
 from web.files import export_filename, export_text, parse_export
 from web.links import payload_from_fragment, record_from_text, share_url
@@ -116,6 +116,13 @@ def test_every_user_facing_string_has_an_italian_translation():
         catalog.update(json.loads(path.read_text(encoding="utf-8")))
     missing = sorted(catalog_keys() - set(catalog))
     assert missing == []
+
+
+def test_the_boot_screen_texts_have_italian_translations_in_the_generic_catalog():
+    catalog = json.loads((i18n._CATALOG_DIRS[1] / "it.json").read_text(encoding="utf-8"))
+    keys = boot_keys()
+    assert "Downloading the game" in keys and "Python could not start: {detail}" in keys
+    assert sorted(keys - set(catalog)) == []
 
 
 def test_translation_switches_and_falls_back_to_english():

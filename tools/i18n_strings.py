@@ -39,6 +39,19 @@ def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
     return keys
 
 
+def boot_keys(root: Path = ROOT) -> set[str]:
+    """Texts shown before Python runs: ``[data-i18n]`` elements in index.html, and the messages
+    web/boot.js and web/main.py pass to ``showError``/``ecBoot.fail``/``ecBoot.stage``."""
+    import re
+
+    keys = set(re.findall(r"data-i18n>([^<]+)<", (root / "index.html").read_text("utf-8")))
+    for name in ("web/boot.js", "web/main.py"):
+        text = (root / name).read_text("utf-8")
+        keys.update(re.findall(r'(?:showError|\.fail)\(\s*"([^"]+)"', text))
+        keys.update(re.findall(r'\.stage\(\s*"[a-z]+",\s*"([^"]+)"', text))
+    return keys
+
+
 def _strings(node: ast.expr) -> list[str]:
     """The literal texts an argument can be: a constant, or either branch of ``a if c else b``."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -49,5 +62,5 @@ def _strings(node: ast.expr) -> list[str]:
 
 
 if __name__ == "__main__":
-    for key in sorted(catalog_keys()):
+    for key in sorted(catalog_keys() | boot_keys()):
         print(json.dumps(key, ensure_ascii=False))

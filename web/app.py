@@ -114,7 +114,7 @@ class App:
         self.root.addEventListener("focusin", self._proxies[4])
         self.root.addEventListener("contextmenu", self._proxies[4])
         self.root.addEventListener("keydown", self._proxies[5])
-        set_language(self._settings().get("lang", "en"))
+        document.documentElement.lang = set_language(self._settings().get("lang", "en"))
 
     # -- settings ---------------------------------------------------------------------------
     def _settings(self) -> dict[str, Any]:
@@ -194,6 +194,10 @@ class App:
             self._save_setting("think_time", str(target.value))
         elif action == "language":
             self._save_setting("lang", set_language(target.value))
+            document.documentElement.lang = language()
+            if self.session is not None:  # rebuild the log in the new language
+                self.session = Session.open(self.session.record, self.session.save_id,
+                                            self.session.title)
             self.render()
 
     def on_hashchange(self, event: Any = None) -> None:

@@ -2,6 +2,21 @@
 // the service worker and its "new version" banner. Everything after boot is Python (web/*.py).
 
 const STAGES = ["download", "python", "engine"];
+
+// The boot screen speaks the player's language before Python is up: the saved choice picks a
+// catalog from assets/i18n (the same files web/i18n.py reads), and [data-i18n] texts are swapped.
+let catalog = {};
+const tr = (text) => catalog[text] || text;
+try {
+  const lang = JSON.parse(localStorage.getItem("ec:settings") || "{}").lang;
+  if (lang && lang !== "en" && /^[a-z]{2}$/.test(lang)) {
+    document.documentElement.lang = lang;
+    fetch(`assets/i18n/${lang}.json`).then((r) => (r.ok ? r.json() : {})).then((data) => {
+      catalog = data || {};
+      for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.textContent);
+    }).catch(() => {});
+  }
+} catch (error) { /* storage refused: English */ }
 const bootEl = document.getElementById("boot");
 const bar = document.getElementById("boot-bar");
 const detail = document.getElementById("boot-detail");
@@ -18,14 +33,15 @@ function setStage(name, text) {
     li.classList.toggle("active", i === index);
   }
   bar.style.width = `${20 + index * 35}%`;
-  if (text) detail.textContent = text;
+  if (text) detail.textContent = tr(text);
 }
 
-function showError(message) {
+function showError(message, detail = "") {
   if (ready || failed) return;
+  message = tr(String(message)).replace("{detail}", String(detail));
   failed = true;
   bootEl.hidden = true;
-  document.getElementById("boot-error-message").textContent = String(message);
+  document.getElementById("boot-error-message").textContent = message;
   document.getElementById("boot-error").hidden = false;
   document.body.setAttribute("data-boot-failed", "");
 }
@@ -56,8 +72,7 @@ window.ecBoot = {
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
 
 if (typeof WebAssembly !== "object") {
-  showError("This browser cannot run WebAssembly, which the game engine needs. " +
-            "Please use a recent Chrome, Edge, Firefox or Safari.");
+  showError("This browser cannot run WebAssembly, which the game needs. Please use a recent Chrome, Edge, Firefox or Safari.");
 }
 
 // PyScript reports its progress with `py:progress` events ("Loading Pyodide", "Loaded files"...).
@@ -74,7 +89,7 @@ new MutationObserver((mutations) => {
     for (const node of mutation.addedNodes) {
       if (node.classList && node.classList.contains("py-error") && !ready) {
         const lines = String(node.textContent).trim().split("\n");
-        showError(`Python could not start: ${lines[lines.length - 1] || lines[0]}`);
+        showError("Python could not start: {detail}", lines[lines.length - 1] || lines[0]);
       }
     }
   }
@@ -84,11 +99,11 @@ new MutationObserver((mutations) => {
 addEventListener("error", (event) => {
   const target = event.target;
   if (target && target !== window && (target.src || target.href)) {
-    showError(`A file the game needs could not be loaded: ${target.src || target.href}`);
+    showError("A file the game needs could not be loaded: {detail}", target.src || target.href);
   }
 }, true);
 addEventListener("unhandledrejection", (event) => {
-  if (!ready) showError(`Loading failed: ${event.reason && event.reason.message || event.reason}`);
+  if (!ready) showError("Loading failed: {detail}", event.reason && event.reason.message || event.reason);
 });
 
 // Never leave a player staring at a spinner forever.

@@ -3,11 +3,11 @@ error screen instead of a stuck spinner."""
 
 from pyscript import window
 
-window.ecBoot.stage("engine", "Loading the rules engine")
+window.ecBoot.stage("engine", "Loading the rules engine")  # boot.js translates it
 try:
     from web.app import App
 
     App().start()
 except Exception as exc:
-    window.ecBoot.fail(f"The game engine failed to start: {type(exc).__name__}: {exc}")
+    window.ecBoot.fail("The game engine failed to start: {detail}", f"{type(exc).__name__}: {exc}")
     raise

@@ -94,7 +94,10 @@ def test_the_language_can_be_switched_and_is_remembered(page, server):
     assert page.get_by_test_id("new-game-puerto_rico").inner_text() == "New game"
 
 
-def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, site, tmp_path):
+@pytest.mark.parametrize("lang, heading", [("en", "could not start"),
+                                           ("it", "non è riuscito ad avviarsi")])
+def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, site, tmp_path,
+                                                              lang, heading):
     broken = tmp_path / "broken"
     subprocess.run(["cp", "-r", str(site), str(broken)], check=True)
     (broken / "vendor" / "pyodide" / "python_stdlib.zip").unlink()
@@ -102,11 +105,15 @@ def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, si
     watch.origin = server.url.rstrip("/")
     watch.allowed_errors.append("")  # this test expects errors in the console
     context = new_context(browser, watch)
+    context.add_init_script(f"""try {{
+        localStorage.setItem('ec:settings', JSON.stringify({{lang: '{lang}'}}));
+    }} catch (error) {{}}""")
     try:
         page = context.new_page()
         page.goto(server.url)
         page.wait_for_selector("[data-testid=boot-error]", state="visible", timeout=60_000)
-        assert "could not start" in page.inner_text("[data-testid=boot-error]")
+        page.wait_for_function(f"document.documentElement.lang === '{lang}' || '{lang}' === 'en'")
+        assert heading in page.inner_text("[data-testid=boot-error]")
         assert page.get_by_test_id("boot-retry").is_visible()
         assert page.get_attribute("body", "data-app-ready") is None
     finally:
