@@ -184,6 +184,9 @@ class App:
             task = asyncio.ensure_future(self.import_file(target))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+        elif action == "setup":  # redraw the form with what was chosen (e.g. a seat's colour)
+            self.read_setup(target.form)
+            self.render()
         elif action == "players":
             self.read_setup(target.form)
             self.setup_players = int(target.value)
@@ -421,10 +424,7 @@ class App:
         names = []
         for seat, row in enumerate(seats):
             name = " ".join(row["name"].split())[:MAX_NAME_CHARS]
-            if not name:
-                name = (t("Player {n}", n=seat + 1) if kinds[seat] == "human"
-                        else t("{level} bot {n}", level=t(LEVEL_NAMES[kinds[seat]]), n=seat + 1))
-            names.append(name)
+            names.append(name or default_name(kinds[seat], seat))
         colors = [s["color"] if s["color"] in COLORS else list(COLORS)[i % len(COLORS)]
                   for i, s in enumerate(seats)]
         hidden = bool(form.querySelector("[name=hidden_vp]").checked)
@@ -796,7 +796,7 @@ class App:
         seats = self.default_seats(count)
         rows = []
         for seat, row in enumerate(seats):
-            default = t("Player {n}", n=seat + 1)
+            default = default_name(row["kind"], seat)
             rows.append(h(
                 "div", {"class": "seat-row", "data-testid": f"seat-row-{seat}"},
                 h("span", {"class": "seat-dot", "style": f"background:{COLORS[row['color']]}"}),
@@ -805,10 +805,12 @@ class App:
                             "aria-label": t("Name of seat {n}", n=seat + 1),
                             "data-testid": f"name-{seat}", "autocomplete": "off"}),
                 h("select", {"name": f"seat{seat}", "data-testid": f"seat-{seat}",
+                             "data-change": "setup",
                              "aria-label": t("Who plays seat {n}", n=seat + 1)},
                   [h("option", {"value": kind, "selected": kind == row["kind"]},
                      t(SEAT_NAMES[kind])) for kind in SEAT_NAMES]),
                 h("select", {"name": f"color{seat}", "data-testid": f"color-{seat}",
+                             "data-change": "setup",
                              "aria-label": t("Colour of seat {n}", n=seat + 1)},
                   [h("option", {"value": c, "selected": c == row["color"]},
                      t(COLOR_NAMES[c])) for c in COLORS])))
@@ -954,6 +956,13 @@ class App:
                      t("Play again")),
                    h("button", {"type": "button", "data-action": "share",
                                 "data-testid": "share-end"}, t("Share this game"))))
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name a seat gets when the player leaves it empty."""
+    if kind in LEVEL_NAMES:
+        return t("{level} bot {n}", level=t(LEVEL_NAMES[kind]), n=seat + 1)
+    return t("Player {n}", n=seat + 1)
 
 
 def sees_more(state: Any, player: int, other: int) -> bool:
