@@ -27,6 +27,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.errors import GameError
 from game.core.protocol import GameState, Move, canonical_json
 from game.core.rng import Rng
 
@@ -84,6 +85,12 @@ class GameAdapter(ABC):
         """Optional prior weights for ``moves`` (any positive scale) to guide the search."""
         return None
 
+    def root_priors(
+        self, state: GameState, player: int, moves: Sequence[Move]
+    ) -> list[float] | None:
+        """Priors at the root of a search (computed once: may be slower and better)."""
+        return self.priors(state, player, moves)
+
     # -- heuristics ----------------------------------------------------------------------------
     @abstractmethod
     def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:
@@ -100,10 +107,13 @@ class GameAdapter(ABC):
         Must equal :meth:`GameState.returns` on a finished game.
         """
 
-    def rollout_done(self, state: GameState, start: GameState, plies: int) -> bool:
+    def rollout_done(
+        self, state: GameState, start: GameState, plies: int, horizon: int | None = None
+    ) -> bool:
         """Whether a playout that began at ``start`` may stop now and call :meth:`evaluate`.
 
-        The default plays to the end of the game.
+        ``horizon`` is the search's playout length in the game's own unit (``None``: the game's
+        default). The default implementation plays to the end of the game.
         """
         return state.is_over()
 
@@ -161,10 +171,24 @@ class AdapterBot(Bot):
         super().__init__(adapter.game_id, seed)
         self.adapter = adapter
 
-    def sample_state(self, view: View, legal: list[str], rng: Rng) -> tuple[GameState, int]:
+    def sample_state(self, view: View, rng: Rng) -> tuple[GameState, int]:
         """One determinized state for the view, and the acting player."""
         state = self.adapter.determinizer(view).sample(rng)
         return state, self.adapter.viewer(view)
+
+    @staticmethod
+    def checked(state: GameState, player: int, move: Move, legal: list[str]) -> str:
+        """``move`` as text if it is listed in ``legal`` or ``state.apply`` accepts it (e.g. a
+        free colonist placement); otherwise the first legal move (a safety net: never answer
+        with a move the engine would refuse)."""
+        text = state.move_to_text(move)
+        if text in legal:
+            return text
+        try:
+            state.clone().apply(state.parse_move(text), player)
+        except (GameError, ValueError, TypeError, IndexError, KeyError):
+            return legal[0]
+        return text
 
 
 class HeuristicBot(AdapterBot):
@@ -177,9 +201,9 @@ class HeuristicBot(AdapterBot):
 
     def _choose(self, view: View, legal: list[str], rng: Rng) -> str:
         self.last_info = {}
-        state, player = self.sample_state(view, legal, rng)
+        state, player = self.sample_state(view, rng)
         move = self.adapter.heuristic_move(state, player, rng, self.skill)
-        return state.move_to_text(move)
+        return self.checked(state, player, move, legal)
 
 
 def play_move(bot: Bot, state: GameState, player: int | None = None) -> Move:

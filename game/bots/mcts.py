@@ -20,7 +20,8 @@ Algorithm (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012, with PUCT 
 
 The budget is an iteration count and/or a wall-clock time limit (``time.perf_counter``, which
 also works in the browser). With ``time_limit=None`` the result depends only on the seed and
-the view, which is what tests use. The move played is the root move with the most visits.
+the view, which is what tests use. The move played is the root move with the most visits;
+the search stops early once no other root move could catch up within the budget left.
 """
 
 from __future__ import annotations
@@ -49,7 +50,13 @@ class Node:
 
 
 class MCTSBot(AdapterBot):
-    """ISMCTS with heuristic priors, heuristic playouts and an evaluation at the horizon."""
+    """ISMCTS with heuristic priors, heuristic playouts and an evaluation at the horizon.
+
+    ``iterations`` / ``time_limit`` (seconds, wall clock): the budget; either may be ``None``.
+    ``exploration``: the PUCT constant. ``horizon``: playout length passed to the adapter
+    (``None``: the game's default). ``early_stop``: stop once the choice is settled (never
+    changes the move chosen; off only to test that).
+    """
 
     level = "hard"
 
@@ -61,6 +68,8 @@ class MCTSBot(AdapterBot):
         time_limit: float | None = 1.0,
         exploration: float = 1.0,
         min_iterations: int = 8,
+        horizon: int | None = None,
+        early_stop: bool = True,
     ) -> None:
         super().__init__(adapter, seed)
         if iterations is None and time_limit is None:
@@ -69,6 +78,8 @@ class MCTSBot(AdapterBot):
         self.time_limit = time_limit
         self.exploration = exploration
         self.min_iterations = min_iterations
+        self.horizon = horizon
+        self.early_stop = early_stop
 
     def _choose(self, view: View, legal: list[str], rng: Rng) -> str:
         start = time.perf_counter()
@@ -88,10 +99,18 @@ class MCTSBot(AdapterBot):
         deadline = None if self.time_limit is None else start + self.time_limit
         budget = self.iterations if self.iterations is not None else 1 << 60
         done = 0
+        clock = time.perf_counter
         while done < budget:
-            if deadline is not None and done >= self.min_iterations:
-                if time.perf_counter() >= deadline:
+            if done >= self.min_iterations:
+                if deadline is not None and clock() >= deadline:
                     break
+                if self.early_stop and done % 16 == 0:
+                    left = budget - done
+                    if deadline is not None:
+                        now = clock()
+                        left = min(left, int((deadline - now) * done / (now - start)) + 1)
+                    if _decided(root, left):
+                        break
             state = root_state.clone() if done == 0 else det.sample(rng)
             self._iterate(root, state, player, root_moves, rng)
             done += 1
@@ -107,7 +126,7 @@ class MCTSBot(AdapterBot):
                 for m, c in root.children.items()
             },
         }
-        return root_state.move_to_text(best)
+        return self.checked(root_state, player, best, legal)
 
     # -- one iteration -----------------------------------------------------------------------------
 
@@ -124,7 +143,10 @@ class MCTSBot(AdapterBot):
             moves = root_moves if first else adapter.search_moves(state, actor)
             first = False
             if node.priors is None:
-                raw = adapter.priors(state, actor, moves)
+                if node is root:
+                    raw = adapter.root_priors(state, actor, moves)
+                else:
+                    raw = adapter.priors(state, actor, moves)
                 if raw is None:
                     raw = [1.0] * len(moves)
                 total = sum(raw) or 1.0
@@ -162,7 +184,8 @@ class MCTSBot(AdapterBot):
         plies = 0
         if not state.is_over():
             start = state.clone()
-            while not adapter.rollout_done(state, start, plies):
+            horizon = self.horizon
+            while not adapter.rollout_done(state, start, plies, horizon):
                 actor = state.current_players()[0]
                 state.apply_unchecked(adapter.rollout_move(state, actor, rng), actor)
                 plies += 1
@@ -171,6 +194,18 @@ class MCTSBot(AdapterBot):
             n.visits += 1
             if n.player >= 0:
                 n.total += rewards[n.player]
+
+
+def _decided(root: Node, left: int) -> bool:
+    """True when no root move can overtake the most visited one in ``left`` more iterations."""
+    first = second = 0
+    for ch in root.children.values():
+        v = ch.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def _mean_for(node: Node, actor: int, children: dict[Move, Node]) -> float:

@@ -139,8 +139,19 @@ HARBOR_PER_KIND = 0.3
 WHARF_PER_BARREL = 0.14
 #: quarry worth per round (occupied, up to 4)
 QUARRY_ROUND = 0.12
+#: Builder: a doubloon spent counts this many doubloon-worths
+BUILD_COST_FACTOR = 1.0
+#: Builder: multiplier of the value of large buildings
+LARGE_FACTOR = 1.0
 #: role choice: weight of the others' gain
 OTHERS_WEIGHT = 0.75
+#: role choice, per role kind (settler, mayor, builder, craftsman, trader, captain, prospector):
+#: scale of the chooser's gain, of the privilege, and a bias (VP). Fitted so the rules agree
+#: more often with Medium's look-ahead (54% -> 59% of role choices); then 32% wins vs 24% for
+#: the unfitted rules in 1000 games of one fitted against three unfitted players.
+ROLE_SCALE = [0.72, 0.6, 0.5, 0.85, 1.0, 1.2, 1.0]
+ROLE_PRIV = [2.7, 2.0, 1.0, 1.0, 0.8, 1.0, 1.0]
+ROLE_BIAS = [0.1, 0.0, -0.1, -0.1, 0.0, 0.0, 0.0]
 #: win-share temperature = TEMP_BASE + TEMP_ROUND * rounds left
 TEMP_BASE = 2.0
 TEMP_ROUND = 0.8
@@ -203,24 +214,17 @@ def potential(row: list[int], circ: list[int] | None = None) -> list[int]:
 
 def capacity_free(row: list[int]) -> int:
     """Empty circles (island and city) of a player."""
-    cap = row[ISL]
-    placed = 0
-    for k in range(NUM_TILE_KINDS):
-        placed += row[OCC + k]
-    for pos, c in _OWNED_CIRCLES:
-        w = row[pos]
+    free = row[ISL] - sum(row[OCC : OCC + NUM_TILE_KINDS])
+    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
         if w >= 0:
-            cap += c
-            placed += w
-    return cap - placed
+            free += c - w
+    return free
 
 
 def colonists(row: list[int]) -> int:
-    total = row[SJ]
-    for k in range(NUM_TILE_KINDS):
-        total += row[OCC + k]
-    for b in _B:
-        w = row[BLD + b]
+    """All colonists of a player: San Juan, tiles and buildings."""
+    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
+    for w in row[BLD:]:
         if w > 0:
             total += w
     return total
@@ -252,12 +256,19 @@ def large_bonus(row: list[int], b: int) -> int:
 def current_score(row: list[int]) -> int:
     """The player's score if the game ended now."""
     total = row[VP]
-    for b in _B:
-        if row[BLD + b] >= 0:
-            total += B_VP[b]
-    for b in _LARGE_VIOLET:
-        if row[BLD + b] > 0:
-            total += large_bonus(row, b)
+    for w, v in zip(row[BLD:], B_VP, strict=True):
+        if w >= 0:
+            total += v
+    if row[BLD + GUILD_HALL] > 0:
+        total += large_bonus(row, GUILD_HALL)
+    if row[BLD + RESIDENCE] > 0:
+        total += large_bonus(row, RESIDENCE)
+    if row[BLD + FORTRESS] > 0:
+        total += large_bonus(row, FORTRESS)
+    if row[BLD + CUSTOMS_HOUSE] > 0:
+        total += large_bonus(row, CUSTOMS_HOUSE)
+    if row[BLD + CITY_HALL] > 0:
+        total += large_bonus(row, CITY_HALL)
     return total
 
 
@@ -419,8 +430,14 @@ def tile_value(row: list[int], circ: list[int], k: int, r: float) -> float:
     return base
 
 
-def building_value(s: PRState, p: int, b: int, r: float) -> float:
-    """Estimated VP that owning building ``b`` would add for player ``p`` (before its cost)."""
+def building_value(
+    s: PRState, p: int, b: int, r: float, cache: list[Any] | None = None
+) -> float:
+    """Estimated VP that owning building ``b`` would add for player ``p`` (before its cost).
+
+    ``cache``: an empty list to share per-player work between calls for the same player and
+    position (filled on first use).
+    """
     row = s.pl[p]
     value = float(B_VP[b])
     horizon = r + 0.6
@@ -439,15 +456,21 @@ def building_value(s: PRState, p: int, b: int, r: float) -> float:
         else:  # city hall counts itself
             bonus = large_bonus(row, b) + 1 + (0.5 * r if r < 3 else 1.5)
         staffed = 1.0 if (row[SJ] > 0 or capacity_free(row) == 0) else (0.85 if r >= 1 else 0.4)
-        return value + bonus * staffed
-    circ = circles(row)
-    if kind == VIOLET_SMALL:
+        return (value + bonus * staffed) * LARGE_FACTOR
+    if cache:
+        circ, kinds, barrels = cache
+    else:
+        circ = circles(row)
         pot = potential(row, circ)
         kinds = 0
         for g in _G:
             if pot[g]:
                 kinds += 1
-        per = violet_round(row, b, r, kinds, sum(pot), doubloon_worth(r))
+        barrels = sum(pot)
+        if cache is not None:
+            cache.extend((circ, kinds, barrels))
+    if kind == VIOLET_SMALL:
+        per = violet_round(row, b, r, kinds, barrels, doubloon_worth(r))
         return value + per * horizon * 0.8
     g = B_GOOD[b]
     tiles = row[TILES + g]
@@ -462,15 +485,16 @@ def building_value(s: PRState, p: int, b: int, r: float) -> float:
 
 
 def _best_build(s: PRState, p: int, moves: Sequence[int], r: float) -> tuple[float, int]:
-    dw = doubloon_worth(r)
+    dw = doubloon_worth(r) * BUILD_COST_FACTOR
     best = 0.0
     best_move = PASS
+    cache: list[Any] = []
     for m in moves:
         if m == PASS:
             continue
         uni = m >= BUILD_UNI_BASE
         b = m - (BUILD_UNI_BASE if uni else BUILD_BASE)
-        v = building_value(s, p, b, r) - s.build_cost(p, b) * dw
+        v = building_value(s, p, b, r, cache) - s.build_cost(p, b) * dw
         if uni:
             v += 0.3
         if v > best:
@@ -775,7 +799,8 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
                 for q in range(n):
                     if q != p:
                         others += role_values(s, q, kind, r, dw)[0]
-            base = mine + priv - others * weight
+            base = ROLE_SCALE[kind] * mine + ROLE_PRIV[kind] * priv - others * weight
+            base += ROLE_BIAS[kind]
             cache[kind] = base
         out.append((base + s.role_coins[card] * dw, m))
     return out
@@ -819,9 +844,9 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
 
 def rollout_move(s: PRState, rng: Rng) -> Move:
     """Playout policy: the rules of thumb with a few random moves."""
-    moves = s._legal
-    if ROLLOUT_EPSILON and rng.below(1000) < ROLLOUT_EPSILON * 1000:
-        return moves[rng.below(len(moves))]
+    if ROLLOUT_EPSILON and rng.next_u64() < ROLLOUT_EPSILON * 18446744073709551616.0:
+        moves = s._legal
+        return moves[(rng.next_u64() * len(moves)) >> 64]
     return fast_move(s)
 
 
@@ -837,14 +862,26 @@ def medium_move(s: PRState, p: int) -> Move:
 
 def lookahead_role(s: PRState, p: int) -> Move:
     """Play each available role to the end of its phase with the rules; keep the best."""
-    n = s.num_players
     best = -1e9
     choice = s._legal[0]
+    for m, v in lookahead_values(s, p).items():
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
+    """Each role move's value for ``p``: the role's phase is played to its end with the rules
+    (every player), then my estimate minus the average and the best of the others'."""
+    n = s.num_players
+    out: dict[Move, float] = {}
     seen: dict[tuple[int, int], float] = {}
     for m in s._legal:
         card = m - ROLE_BASE
         key = (s.role_kind[card], s.role_coins[card])
         if key in seen:
+            out[m] = seen[key]
             continue
         t = s.clone()
         t.apply_unchecked(m, p)
@@ -860,15 +897,19 @@ def lookahead_role(s: PRState, p: int) -> Move:
         others = [est[q] for q in range(n) if q != p]
         v = est[p] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
         seen[key] = v
-        if v > best:
-            best = v
-            choice = m
-    return choice
+        out[m] = v
+    return out
 
 
-def role_priors(s: PRState, p: int, moves: Sequence[Move], temp: float = 0.7) -> list[float]:
-    """Search priors for the role choice: a softmax of :func:`role_scores`."""
-    scores = {m: v for v, m in role_scores(s, p, rounds_left(s))}
+def role_priors(
+    s: PRState, p: int, moves: Sequence[Move], temp: float = 0.7, lookahead: bool = False
+) -> list[float]:
+    """Search priors for the role choice: a softmax of :func:`role_scores` (or, with
+    ``lookahead``, of the slower and better :func:`lookahead_values`)."""
+    if lookahead:
+        scores = lookahead_values(s, p)
+    else:
+        scores = {m: v for v, m in role_scores(s, p, rounds_left(s))}
     vals = [scores.get(m, 0.0) for m in moves]
     top = max(vals)
     return [math.exp((v - top) / temp) + 0.05 for v in vals]

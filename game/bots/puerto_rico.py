@@ -70,9 +70,11 @@ class PRDeterminizer(Determinizer):
     def sample(self, rng: Rng) -> PRState:
         s = self.base.clone()
         deck = s.deck
-        # Fisher-Yates on the known multiset of hidden tiles.
+        # Fisher-Yates on the known multiset of hidden tiles (multiply-shift index: the bias,
+        # below 2**-58 for these sizes, does not matter here and it is much faster).
+        draw = rng.next_u64
         for i in range(len(deck) - 1, 0, -1):
-            j = rng.below(i + 1)
+            j = (draw() * (i + 1)) >> 64
             deck[i], deck[j] = deck[j], deck[i]
         s.rng_state = rng.next_u64()
         hidden = self.hidden
@@ -96,7 +98,10 @@ class PRAdapter(GameAdapter):
     game_id = GAME_ID
 
     #: playouts stop at the start of the round this many rounds after the one they began in
-    rollout_rounds: int = 1
+    rollout_rounds: int = 0
+    #: root priors of a role choice from Medium's look-ahead (softmax temperature, VP)
+    root_lookahead: bool = False
+    root_temp: float = 1.0
 
     def determinizer(self, view: View) -> PRDeterminizer:
         return PRDeterminizer(view)
@@ -120,6 +125,14 @@ class PRAdapter(GameAdapter):
             pick = pr_rules.fast_move(state)
         return [1.0 if m == pick else 0.25 for m in moves]
 
+    def root_priors(
+        self, state: GameState, player: int, moves: Sequence[Move]
+    ) -> list[float] | None:
+        assert isinstance(state, PRState)
+        if state.phase == PH_ROLE and self.root_lookahead:
+            return pr_rules.role_priors(state, player, moves, self.root_temp, lookahead=True)
+        return self.priors(state, player, moves)
+
     def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:
         assert isinstance(state, PRState)
         if skill == "easy":
@@ -134,11 +147,19 @@ class PRAdapter(GameAdapter):
         assert isinstance(state, PRState)
         return pr_rules.rollout_move(state, rng)
 
-    def rollout_done(self, state: GameState, start: GameState, plies: int) -> bool:
+    def rollout_done(
+        self, state: GameState, start: GameState, plies: int, horizon: int | None = None
+    ) -> bool:
+        """Playouts stop at the end of the game, or at a role choice: ``horizon`` -1 at the next
+        one, ``horizon`` k >= 0 at the first one of the round k + 1 rounds after the round the
+        playout began in (0: when that round is over)."""
         assert isinstance(state, PRState) and isinstance(start, PRState)
         if state.phase == PH_OVER:
             return True
-        return state.round > start.round + self.rollout_rounds and state.phase == PH_ROLE
+        rounds = self.rollout_rounds if horizon is None else horizon
+        if state.phase != PH_ROLE:
+            return False
+        return rounds < 0 or state.round > start.round + rounds
 
     def evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, PRState)

@@ -59,11 +59,25 @@ def has_bots(game_id: str) -> bool:
     return game_id in _adapters or game_id in _ADAPTER_MODULES
 
 
-def levels(game_id: str | None = None) -> list[dict[str, str]]:
-    """The levels as JSON-able dicts (``id``, ``name``, ``description``) for a setup screen."""
+def levels(game_id: str | None = None) -> list[dict[str, Any]]:
+    """The levels as JSON-able dicts for a setup screen: ``id``, ``name``, ``description``,
+    ``search`` (true when the level thinks with a time budget, so a "Think time" setting
+    applies) and ``time_limit`` (its default seconds per move, or null)."""
     if game_id is not None and not has_bots(game_id):
         return []
-    return [{"id": lv.id, "name": lv.name, "description": lv.description} for lv in LEVELS]
+    out = []
+    for lv in LEVELS:
+        budget = SEARCH_BUDGETS.get(lv.id)
+        out.append(
+            {
+                "id": lv.id,
+                "name": lv.name,
+                "description": lv.description,
+                "search": budget is not None,
+                "time_limit": None if budget is None else budget["time_limit"],
+            }
+        )
+    return out
 
 
 def get_bot(game_id: str, level: str, seed: int = 0, **options: Any) -> Bot:

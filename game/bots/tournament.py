@@ -4,7 +4,9 @@
 Seats rotate from game to game (game ``i`` shifts the line-up by ``i`` seats), so every entry
 plays every seat equally often when the number of games is a multiple of the number of players.
 For each level the tool prints the win rate per seat played (ties split the win) with a 95%
-Wilson confidence interval, the average score, the time per decision, and the win rate by seat.
+Wilson confidence interval, the average score, the time per decision (mean and max over all its
+decisions; mean time and iterations over the decisions that ran a search, i.e. not forced), and
+the win rate by seat.
 
 A seat may carry options: ``hard:iterations=300:time_limit=0.5`` (``time_limit=none`` for a pure
 iteration budget). ``--jobs N`` plays games in N processes; results do not depend on it.
@@ -38,6 +40,8 @@ class SeatResult:
     seconds: float = 0.0
     max_seconds: float = 0.0
     iterations: int = 0
+    searched: int = 0  # decisions that ran a search (not forced)
+    search_seconds: float = 0.0
 
 
 @dataclass
@@ -103,7 +107,11 @@ def play_game(
         st.decisions += 1
         st.seconds += took
         st.max_seconds = max(st.max_seconds, took)
-        st.iterations += int(bots[player].last_info.get("iterations", 0))
+        iterations = int(bots[player].last_info.get("iterations", 0))
+        if iterations:
+            st.iterations += iterations
+            st.searched += 1
+            st.search_seconds += took
     scores = state.final_scores()
     ranks = ranking(scores)
     winners = ranks.count(1)
@@ -188,6 +196,8 @@ def summarize(results: Sequence[GameResult], players: int) -> dict[str, Any]:
                     "seconds": 0.0,
                     "max_seconds": 0.0,
                     "iterations": 0,
+                    "searched": 0,
+                    "search_seconds": 0.0,
                     "seat_wins": [0.0] * players,
                     "seat_games_by_seat": [0] * players,
                 },
@@ -199,6 +209,8 @@ def summarize(results: Sequence[GameResult], players: int) -> dict[str, Any]:
             d["seconds"] += st.seconds
             d["max_seconds"] = max(d["max_seconds"], st.max_seconds)
             d["iterations"] += st.iterations
+            d["searched"] += st.searched
+            d["search_seconds"] += st.search_seconds
             d["seat_wins"][st.seat] += st.win
             d["seat_games_by_seat"][st.seat] += 1
             seat_wins[st.seat] += st.win
@@ -208,7 +220,9 @@ def summarize(results: Sequence[GameResult], players: int) -> dict[str, Any]:
         d["ci"] = wilson(d["wins"], n)
         d["avg_score"] = d["score"] / n if n else 0.0
         d["ms_per_decision"] = 1000 * d["seconds"] / d["decisions"] if d["decisions"] else 0.0
-        d["iterations_per_decision"] = d["iterations"] / d["decisions"] if d["decisions"] else 0
+        searched = d["searched"]
+        d["iterations_per_search"] = d["iterations"] / searched if searched else 0
+        d["ms_per_search"] = 1000 * d["search_seconds"] / searched if searched else 0.0
     games = len(results)
     return {
         "games": games,
@@ -224,7 +238,7 @@ def report(summary: dict[str, Any], players: int) -> str:
         f"games: {summary['games']}  players: {players}  "
         f"average rounds: {summary['avg_rounds']:.1f}",
         f"{'level':<28} {'seats':>5} {'win rate':>8} {'95% CI':>15} {'avg score':>9} "
-        f"{'ms/dec':>8} {'max ms':>8} {'iter/dec':>8}",
+        f"{'ms/dec':>8} {'max ms':>8} {'ms/search':>9} {'iter/search':>11}",
     ]
     for label, d in summary["labels"].items():
         lo, hi = d["ci"]
@@ -232,7 +246,7 @@ def report(summary: dict[str, Any], players: int) -> str:
             f"{label:<28} {d['seat_games']:>5} {d['win_rate']:>8.3f} "
             f"{f'[{lo:.3f}, {hi:.3f}]':>15} {d['avg_score']:>9.1f} "
             f"{d['ms_per_decision']:>8.1f} {1000 * d['max_seconds']:>8.0f} "
-            f"{d['iterations_per_decision']:>8.0f}"
+            f"{d['ms_per_search']:>9.1f} {d['iterations_per_search']:>11.0f}"
         )
     lines.append("win rate by seat (all entries): " + " ".join(
         f"{i + 1}:{w:.3f}" for i, w in enumerate(summary["seat_win_rate"])

@@ -1,0 +1,110 @@
+"""The search is generic: a toy game plugs in its own adapter; early stopping and budgets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from game.bots import Determinizer, GameAdapter, get_bot, register_adapter
+from game.core.protocol import GameState, Move
+from game.core.rng import Rng
+from game.puerto_rico import GAME as PR
+from tests.core.toy_game import GAME as TOY
+from tests.core.toy_game import ToyState
+
+
+class ToyDeterminizer(Determinizer):
+    """Copies the pile, samples the other players' hidden secrets."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.view = view
+
+    def sample(self, rng: Rng) -> GameState:
+        secrets = [s if s is not None else rng.below(100) for s in self.view["secrets"]]
+        state = ToyState(len(secrets), self.view["pile"], secrets, Rng(rng.next_u64()))
+        state.turn = self.view["turn"]
+        return state
+
+
+class ToyAdapter(GameAdapter):
+    game_id = "toy"
+
+    def determinizer(self, view: Mapping[str, Any]) -> Determinizer:
+        return ToyDeterminizer(view)
+
+    def viewer(self, view: Mapping[str, Any]) -> int:
+        return int(view["turn"])
+
+    def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:
+        assert isinstance(state, ToyState)
+        return state.pile % 4 or 1
+
+    def rollout_move(self, state: GameState, player: int, rng: Rng) -> Move:
+        moves = state.legal_moves(player)
+        return moves[rng.below(len(moves))]
+
+    def evaluate(self, state: GameState) -> list[float]:
+        return state.returns() if state.is_over() else [0.5, 0.5]
+
+
+register_adapter(ToyAdapter())
+
+
+@pytest.mark.parametrize("pile", [5, 6, 7, 9, 10, 11])
+def test_the_generic_search_finds_the_winning_nim_move_of_a_plugged_in_game(pile):
+    state = TOY.new_game({"players": 2}, 1)
+    state.pile = pile
+    bot = get_bot("toy", "hard", 3, iterations=3000, time_limit=None)
+    text = bot.choose(state.view(0), [state.move_to_text(m) for m in state.legal_moves(0)])
+    assert text == f"take:{pile % 4}"
+
+
+def test_heuristic_levels_use_the_plugged_in_policy():
+    state = TOY.new_game({"players": 2}, 1)
+    state.pile = 7
+    legal = [state.move_to_text(m) for m in state.legal_moves(0)]
+    assert get_bot("toy", "medium", 1).choose(state.view(0), legal) == "take:3"
+
+
+def _mid_game(seed: int, decisions: int):
+    state = PR.new_game({"players": 4}, seed)
+    bot = get_bot("puerto_rico", "medium", seed)
+    for _ in range(decisions):
+        p = state.current_players()[0]
+        legal = [state.move_to_text(m) for m in state.legal_moves(p)]
+        state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
+    return state
+
+
+@pytest.mark.parametrize(("seed", "decisions"), [(1, 12), (2, 47), (3, 95)])
+def test_early_stopping_never_changes_the_move(seed, decisions):
+    state = _mid_game(seed, decisions)
+    p = state.current_players()[0]
+    legal = [state.move_to_text(m) for m in state.legal_moves(p)]
+    budget = {"iterations": 120, "time_limit": None}
+    fast = get_bot("puerto_rico", "hard", 9, **budget)
+    full = get_bot("puerto_rico", "hard", 9, early_stop=False, **budget)
+    assert fast.choose(state.view(p), legal) == full.choose(state.view(p), legal)
+    assert full.last_info["iterations"] == 120
+    assert fast.last_info["iterations"] <= 120
+
+
+def test_a_search_needs_some_budget():
+    with pytest.raises(ValueError):
+        get_bot("puerto_rico", "hard", 1, iterations=None, time_limit=None)
+
+
+def test_puerto_rico_evaluation_is_the_true_outcome_at_the_end():
+    from game.bots.registry import get_adapter
+
+    state = _mid_game(4, 0)
+    bot = get_bot("puerto_rico", "medium", 4)
+    while not state.is_over():
+        p = state.current_players()[0]
+        legal = [state.move_to_text(m) for m in state.legal_moves(p)]
+        state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
+    assert get_adapter("puerto_rico").evaluate(state) == state.returns()
+    shares = get_adapter("puerto_rico").evaluate(_mid_game(5, 60))
+    assert abs(sum(shares) - 1.0) < 1e-9 and all(0 <= x <= 1 for x in shares)
