@@ -896,11 +896,13 @@ class App:
                                    "data-testid": "copy-link"}, t("Copy")),
                       h("button", {"type": "button", "data-action": "close-share"},
                         t("Close")))
+        # Oldest first, like a chat: a move appends one entry and changes nothing else, and the
+        # box follows the newest entry (data-follow, web/dom.js).
+        last = len(session.log) - 1
         log = h("section", {"class": "log"}, h("h2", None, t("Game log")),
-                h("ol", {"data-testid": "log", "reversed": True},
-                  [h("li", {"class": "seat-" + str(p) + (" latest" if i == 0 else "")},
-                     sentence)
-                   for i, (p, sentence) in enumerate(reversed(session.log))]))
+                h("ul", {"data-testid": "log", "data-follow": "log"},
+                  [h("li", {"class": "latest" if i == last else None}, sentence)
+                   for i, (_, sentence) in enumerate(session.log)]))
         ended = self.render_scores(session) if state.is_over() else None
         if session.record.game == "puerto_rico":
             from .puerto_rico.table import PuertoRicoTable

@@ -63,7 +63,16 @@ globalThis.ecDom = {
   render(target, json) {
     const active = document.activeElement;
     const key = active && active.dataset ? active.dataset.focus : undefined;
+    // Scroll boxes marked data-follow (the game log) keep showing their newest entry, unless
+    // the player has scrolled up to read older ones.
+    const following = new Set();
+    for (const box of target.querySelectorAll("[data-follow]")) {
+      if (box.scrollHeight - box.scrollTop - box.clientHeight > 8) following.add(box.dataset.follow);
+    }
     patch(target, JSON.parse(json), target instanceof SVGElement);
+    for (const box of target.querySelectorAll("[data-follow]")) {
+      if (!following.has(box.dataset.follow)) box.scrollTop = box.scrollHeight;
+    }
     if (active && active !== document.body && !document.body.contains(active)) {
       let next = key ? target.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;
       if (!next) next = target.querySelector("[data-autofocus]");

@@ -23,7 +23,7 @@ SPRITE = "assets/art/pr/sprite.svg"
 
 
 def icon(symbol: str, cls: str = "") -> Node:
-    return h("svg", {"class": f"icon {cls}".strip(), "aria-hidden": "true", "focusable": "false"},
+    return h("svg", {"class": f"icon {cls}".strip(), "aria-hidden": "true"},
              h("use", {"href": f"{SPRITE}#{symbol}"}))
 
 
