@@ -19,7 +19,8 @@ Algorithm (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012, with PUCT 
    keeps the reward of the player who moved into it, so every player maximises its own share.
 
 The budget is an iteration count and/or a wall-clock time limit (``time.perf_counter``, which
-also works in the browser). With ``time_limit=None`` the result depends only on the seed and
+also works in the browser; the search stops when one more average iteration would probably
+overrun it). With ``time_limit=None`` the result depends only on the seed and
 the view, which is what tests use. The move played is the root move with the most visits;
 the search stops early once no other root move could catch up within the budget left.
 """
@@ -102,8 +103,11 @@ class MCTSBot(AdapterBot):
         clock = time.perf_counter
         while done < budget:
             if done >= self.min_iterations:
-                if deadline is not None and clock() >= deadline:
-                    break
+                # stop when the next iteration would probably end past the deadline
+                if deadline is not None:
+                    now = clock()
+                    if now + 1.5 * (now - start) / done >= deadline:
+                        break
                 if self.early_stop and done % 16 == 0:
                     left = budget - done
                     if deadline is not None:

@@ -97,7 +97,7 @@ class PRAdapter(GameAdapter):
 
     game_id = GAME_ID
 
-    #: playouts stop at the start of the round this many rounds after the one they began in
+    #: default playout horizon (see :meth:`rollout_done`): 0 = when the round they began in ends
     rollout_rounds: int = 0
     #: root priors of a role choice from Medium's look-ahead (softmax temperature, VP)
     root_lookahead: bool = False

@@ -34,7 +34,7 @@ _adapters: dict[str, GameAdapter] = {}
 # Default search budgets: (iterations, seconds). The time limit is wall-clock
 # (time.perf_counter), so it also holds in the browser; iterations make tests reproducible.
 SEARCH_BUDGETS: dict[str, dict[str, Any]] = {
-    "hard": {"iterations": 2000, "time_limit": 1.0},
+    "hard": {"iterations": 4000, "time_limit": 1.0},
     "expert": {"iterations": 20000, "time_limit": 5.0},
 }
 
