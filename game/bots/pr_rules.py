@@ -175,8 +175,9 @@ TEMP_ROUND = 0.8
 #: Medium's role choice: weight of the look-ahead value and of the rules' role score
 MEDIUM_LOOKAHEAD = 0.5
 MEDIUM_RULES = 1.0
-#: playouts: choose roles like Medium (slower, closer to a Medium opponent)
-ROLLOUT_MEDIUM_ROLES = False
+#: playouts: choose roles like Medium (about 3x slower playouts, but a better model of the other
+#: players: Hard won 50.5% against three Medium with it, 46.5% without, same 100 deals)
+ROLLOUT_MEDIUM_ROLES = True
 #: playouts: probability of a random move
 ROLLOUT_EPSILON = 0.05
 
