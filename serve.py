@@ -56,14 +56,32 @@ SNAPSHOT_SCRIPT = ROOT / "web" / "make_snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
 # Imported into the boot snapshot, so the page never compiles them: everything web/main.py needs
 # that does not touch the browser (web/app.py and web/dom.py import pyscript, so they cannot be).
-SNAPSHOT_MODULES = (
+# Each playable game adds its own modules (see snapshot_modules()).
+SHELL_SNAPSHOT_MODULES = (
     "asyncio", "json", "zlib", "base64", "urllib.parse", "pyodide.ffi",
-    "game.core", "game.puerto_rico",
+    "game.core", "game.bots",
     "web.storage", "web.links", "web.session", "web.i18n", "web.files", "web.dom",
-    "game.bots", "game.bots.puerto_rico",
-    "web.puerto_rico.table", "web.puerto_rico.text", "web.puerto_rico.cards",
-    "web.puerto_rico.cardview", "web.puerto_rico.chart",
 )
+
+
+def snapshot_modules() -> tuple[str, ...]:
+    """The shell's modules plus, for every playable game in the registry, its engine and bot
+    modules (game/<id>/) and its UI package (web/<id>/, every module in it)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.core.registry import game_modules, games, playable_games
+
+    modules = list(SHELL_SNAPSHOT_MODULES) + [f"game.{g.id}" for g in games()]
+    for definition in playable_games():
+        modules += game_modules(definition.id)
+        ui = ROOT / "web" / definition.id
+        if (ui / "__init__.py").exists():
+            modules += [f"web.{definition.id}"] + [
+                f"web.{definition.id}.{path.stem}" for path in sorted(ui.glob("*.py"))
+                if path.stem != "__init__"]
+    return tuple(dict.fromkeys(modules))
+
+
 SNAPSHOT_TAG = (
     '<meta name="ec-snapshot" content="snapshot.bin.gz">'
     '<link rel="preload" href="snapshot.bin.gz" as="fetch" crossorigin="anonymous">'
@@ -177,7 +195,7 @@ def _make_snapshot(app_zip: Path, quiet: bool) -> Path | None:
     key.update(_lock_fingerprint().encode())
     key.update(app_zip.read_bytes())
     key.update(SNAPSHOT_SCRIPT.read_bytes())
-    key.update(repr(SNAPSHOT_MODULES).encode())
+    key.update(repr(snapshot_modules()).encode())
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin.gz"
     if cached.exists():
         return cached
@@ -192,7 +210,7 @@ def _make_snapshot(app_zip: Path, quiet: bool) -> Path | None:
     partial = cached.with_suffix(".part")
     result = subprocess.run(
         [node, str(SNAPSHOT_SCRIPT), str(VENDOR / "pyodide"), str(app_zip), str(partial),
-         *SNAPSHOT_MODULES], capture_output=True, text=True)
+         *snapshot_modules()], capture_output=True, text=True)
     if result.returncode != 0 or not partial.exists():
         print(f"serve.py: could not make the boot snapshot (the site still works, but starts "
               f"slower):\n{result.stderr.strip()[-2000:]}", file=sys.stderr)

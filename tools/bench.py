@@ -3,7 +3,9 @@
 - cold boot: navigation start → app interactive (``data-app-ready``) in a fresh browser profile;
 - warm boot: the same, reloaded in that profile once the service worker has cached the site;
 - bytes transferred to reach interactive on a cold boot, and for the full offline pre-cache;
-- engine throughput: random 4-player Puerto Rico games per second on this CPython.
+- click → table updated, and bot decisions in the Worker, for every playable game;
+- engine throughput: random games per second of every playable game, on this CPython and in
+  Pyodide under Node (each game's ``python3 -m game.<id> simulate``).
 
 Medians of N runs (default 5), each in a new profile.
 """
@@ -21,11 +23,13 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import serve  # noqa: E402
+from game.core.registry import get_game, playable_games  # noqa: E402
 
 ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -102,22 +106,41 @@ LATENCY = """async (count) => {
 }"""
 
 
-def click_latency(playwright, url: str) -> dict[str, float]:
-    """Median click → board updated in a 4-player mid-game position (all seats human)."""
-    from game.core import GameRecord, encode_link
+def mid_game(game_id: str, seed: int = 99) -> Any:
+    """A session of ``game_id`` (its default player count, all human, hiding options off)
+    halfway through a game in which every player always takes the first legal move."""
+    from game.core import GameRecord
+    from game.core.registry import get_game
     from web.session import Session
 
-    record = GameRecord("puerto_rico", {"players": 4, "hidden_vp": False}, 99,
-                        meta={"names": ["Ana", "Bo", "Cy", "Di"]})
-    session = Session.open(record, "bench", "bench")
-    while session.state.round < 7:  # mid-game: boards full of tiles, buildings, goods
+    definition = get_game(game_id)
+    options = {"players": definition.default_players or definition.max_players}
+    options.update({o.id: False for o in definition.options
+                    if o.kind == "bool" and o.id.startswith("hidden")})
+    names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"][:definition.max_players]
+    probe = definition.new_game(options, seed)
+    length = 0
+    while not probe.is_over():
+        probe.apply(probe.legal_moves(probe.current_players()[0])[0])
+        length += 1
+    session = Session.open(GameRecord(game_id, options, seed, meta={"names": names}),
+                           "bench", "bench")
+    for _ in range(length // 2):
         session.play(session.state.legal_moves(session.to_act())[0])
+    return session
+
+
+def click_latency(playwright, url: str, game_id: str) -> dict[str, float]:
+    """Median click → table updated in a mid-game position (all seats human)."""
+    from game.core import encode_link
+
+    session = mid_game(game_id)
     executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
     browser = playwright.chromium.launch(executable_path=executable, args=ARGS)
     try:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{url}#g={encode_link(session.record)}")
-        page.wait_for_selector("[data-testid=pr-table]", timeout=120_000)
+        page.wait_for_selector("[data-testid=prompt]", timeout=120_000)
         page.evaluate(LATENCY, 5)  # warm-up
         return page.evaluate(LATENCY, 40)
     finally:
@@ -137,20 +160,15 @@ BOT_TIMES = """async ([request, count]) => {
 }"""
 
 
-def bot_decision_times(playwright, url: str) -> dict[str, dict[str, float]]:
-    """Median and max time for a bot decision in the page's Worker, per level (4p mid-game).
+def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str, float]]:
+    """Median and max time for a bot decision in the page's Worker, per level (mid-game).
 
     Hard gets the budget the page gives it at the default think time (1 s less the 50 ms the
     page reserves for messages and the view, web/app.py THINK_OVERHEAD).
     """
     import json
 
-    from game.core import GameRecord
-    from web.session import Session
-
-    session = Session.open(GameRecord("puerto_rico", {"players": 4}, 99), "bench", "bench")
-    while session.state.round < 7:
-        session.play(session.state.legal_moves(session.to_act())[0])
+    session = mid_game(game_id)
     state, actor = session.state, session.to_act()
     legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
     executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
@@ -162,7 +180,7 @@ def bot_decision_times(playwright, url: str) -> dict[str, dict[str, float]]:
         page.wait_for_selector("body[data-app-ready]", timeout=120_000)
         for level, budget, count in (("medium", {}, 9), ("hard", {"time_limit": 0.95,
                                                                  "iterations": 10**7}, 5)):
-            request = json.dumps({"game": "puerto_rico", "level": level, "seed": 5,
+            request = json.dumps({"game": game_id, "level": level, "seed": 5,
                                   "view": state.view(actor), "legal": legal, "budget": budget})
             results[level] = page.evaluate(BOT_TIMES, [request, count])
     finally:
@@ -170,10 +188,10 @@ def bot_decision_times(playwright, url: str) -> dict[str, dict[str, float]]:
     return results
 
 
-def engine_rate(players: int, games: int) -> float | None:
+def engine_rate(game_id: str, players: int, games: int) -> float | None:
     try:
         out = subprocess.run(
-            [sys.executable, "-m", "game.puerto_rico", "simulate", "--players", str(players),
+            [sys.executable, "-m", f"game.{game_id}", "simulate", "--players", str(players),
              "--games", str(games), "--seed", "1"],
             cwd=ROOT, capture_output=True, text=True, timeout=600, check=True).stdout
     except (subprocess.SubprocessError, OSError):
@@ -182,14 +200,14 @@ def engine_rate(players: int, games: int) -> float | None:
     return float(found[-1]) if found else None
 
 
-def pyodide_rate(players: int, games: int) -> float | None:
+def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
     """The same simulate command inside Pyodide under Node (tests/pyodide/run_tests.mjs)."""
     node = shutil.which("node")
     if node is None:
         return None
     try:
         out = subprocess.run(
-            [node, "tests/pyodide/run_tests.mjs", "--bench", "-m", "game.puerto_rico",
+            [node, "tests/pyodide/run_tests.mjs", "--bench", "-m", f"game.{game_id}",
              "simulate", "--players", str(players), "--games", str(games), "--seed", "1"],
             cwd=ROOT, capture_output=True, text=True, timeout=900, check=True).stdout
     except (subprocess.SubprocessError, OSError):
@@ -213,11 +231,13 @@ def main() -> int:
         server = serve.make_server(site, "127.0.0.1", 0)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/"
+        games = [g.id for g in playable_games()]
         with sync_playwright() as playwright:
             boot_once(playwright, url)  # warm the OS file cache; not counted
             runs = [boot_once(playwright, url) for _ in range(options.runs)]
-            latency = click_latency(playwright, url)
-            bots = bot_decision_times(playwright, url)
+            latency = {g: click_latency(playwright, url, g) for g in games}
+            bots = {g: bot_decision_times(playwright, url, g) for g in games
+                    if get_game(g).bots}
         server.shutdown()
         median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
         spread = {key: (min(r[key] for r in runs), max(r[key] for r in runs)) for key in runs[0]}
@@ -232,20 +252,31 @@ def main() -> int:
             ("bytes pre-cached for offline", f"{median['precache'] / 1e6:.2f} MB",
              "whole site in the service worker's cache"),
             ("bytes transferred, warm", f"{median['warm_bytes'] / 1e3:.1f} kB", "after caching"),
-            ("click → board updated (PR, 4p mid-game)", f"{latency['frame']:.1f} ms",
-             f"Python handler alone {latency['handler']:.1f} ms; median of {latency['clicks']} "
-             "clicks; target ≤ 50 ms"),
-            ("bot decision in the Worker: Medium", f"{bots['medium']['median']:.0f} ms",
-             f"max {bots['medium']['max']:.0f} ms"),
-            ("bot decision in the Worker: Hard", f"{bots['hard']['median']:.0f} ms",
-             f"max {bots['hard']['max']:.0f} ms; default think time 1 s; target ≤ 1000 ms"),
         ]
-    rate = engine_rate(4, options.games)
-    rows.append(("engine: random 4-player games/s", f"{rate:.0f}" if rate else "n/a",
-                 f"CPython {sys.version.split()[0]}, {options.games} games; target ≥ 260"))
-    rate = pyodide_rate(4, max(options.games // 4, 50))
-    rows.append(("engine in Pyodide (Node): games/s", f"{rate:.0f}" if rate else "n/a",
-                 f"Python 3.14 / WebAssembly, {max(options.games // 4, 50)} games"))
+        for game_id, lat in latency.items():
+            rows.append((f"click → table updated ({game_id}, mid-game)", f"{lat['frame']:.1f} ms",
+                         f"Python handler alone {lat['handler']:.1f} ms; median of "
+                         f"{lat['clicks']} clicks; target ≤ 50 ms"))
+        for game_id, times in bots.items():
+            rows += [
+                (f"bot decision in the Worker: Medium ({game_id})",
+                 f"{times['medium']['median']:.0f} ms", f"max {times['medium']['max']:.0f} ms"),
+                (f"bot decision in the Worker: Hard ({game_id})",
+                 f"{times['hard']['median']:.0f} ms",
+                 f"max {times['hard']['max']:.0f} ms; default think time 1 s; "
+                 "target ≤ 1000 ms"),
+            ]
+    for definition in playable_games():
+        players = definition.default_players or definition.max_players
+        rate = engine_rate(definition.id, players, options.games)
+        rows.append((f"engine: random {players}-player games/s ({definition.id})",
+                     f"{rate:.0f}" if rate else "n/a",
+                     f"CPython {sys.version.split()[0]}, {options.games} games"))
+        games_n = max(options.games // 4, 50)
+        rate = pyodide_rate(definition.id, players, games_n)
+        rows.append((f"engine in Pyodide (Node): games/s ({definition.id})",
+                     f"{rate:.0f}" if rate else "n/a",
+                     f"Python 3.14 / WebAssembly, {games_n} games"))
     width = max(len(r[0]) for r in rows)
     print(f"{'benchmark'.ljust(width)}  {'median':>10}  notes")
     print(f"{'-' * width}  {'-' * 10}  {'-' * 40}")

@@ -39,6 +39,23 @@ def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
     return keys
 
 
+def registry_keys() -> set[str]:
+    """The English texts each game registers: landing summary, availability, option labels."""
+    import sys
+
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.core.registry import games
+
+    keys: set[str] = set()
+    for definition in games():
+        keys.update(k for k in (definition.summary, definition.availability) if k)
+        for option in definition.options:
+            keys.update((option.label, option.help))
+            keys.update(label for _, label in option.choices)
+    return keys | registry_keys()
+
+
 def boot_keys(root: Path = ROOT) -> set[str]:
     """Texts shown before Python runs: ``[data-i18n]`` elements in index.html, and the messages
     web/boot.js and web/main.py pass to ``showError``/``ecBoot.fail``/``ecBoot.stage``."""

@@ -18,7 +18,7 @@ from game.core import GameRecord, RecordError, seed_from_text
 from game.core.errors import GameError
 from game.core.protocol import ranking
 from game.core.record import MAX_NAME_CHARS
-from game.core.registry import CATALOG, game_info, is_playable
+from game.core.registry import game_info, games, is_playable
 
 from .dom import closest_action, h, replace
 from .files import MAX_IMPORT_BYTES, export_filename, export_text, parse_export
@@ -46,19 +46,6 @@ BOT_SPEED_NAMES = {"fast": "Fast", "normal": "Normal", "slow": "Slow"}
 # ms a bot waits before it moves ("instant" is not offered in the UI; tests and benchmarks use it)
 BOT_DELAYS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1500}
 CURRENT_KEY = "ec:current"  # sessionStorage: the game this tab is showing (survives reload)
-
-DESCRIPTIONS = {
-    "puerto_rico": "Build a thriving colony: settle plantations, staff buildings, produce goods "
-                   "and ship them home for victory points. 2–5 players.",
-    "san_juan": "The card game of Puerto Rico: every card is a building, a good or your money. "
-                "2–4 players.",
-    "rio_de_la_plata": "Found Buenos Aires on the river: place workers, raise districts, trade "
-                       "and defend the city. 2–5 players.",
-}
-AVAILABILITY = {
-    "puerto_rico": "Playable now: the base game, 2–5 players on one device.",
-}
-
 
 def _storage(name: str) -> Any:
     """window.localStorage / sessionStorage, or an in-memory stand-in when the browser refuses."""
@@ -693,17 +680,17 @@ class App:
         saves = self.saves.list()
         latest = next((e for e in saves if e.record is not None), None)
         cards = []
-        for info in CATALOG:
-            playable = is_playable(info.id)
+        for info in games():
+            playable = info.playable
             cards.append(h(
                 "article", {"class": "game-card" + ("" if playable else " coming"),
                             "data-testid": f"game-{info.id}"},
                 h("img", {"class": "game-art", "src": f"assets/art/{info.id}.svg", "alt": ""}),
                 h("div", {"class": "game-body"},
                   h("h2", None, info.name),
-                  h("p", None, t(DESCRIPTIONS[info.id])),
+                  h("p", None, t(info.summary)),
                   h("p", {"class": "availability"},
-                    t(AVAILABILITY[info.id]) if playable else t("Coming soon.")),
+                    t(info.availability) if playable else t("Coming soon.")),
                   h("button", {"type": "button", "class": "primary", "data-action": "new-game",
                                "data-game": info.id, "data-testid": f"new-game-{info.id}"},
                     t("New game")) if playable else
@@ -791,7 +778,7 @@ class App:
 
     def render_setup(self) -> Any:
         info = game_info(self.setup_game)
-        low, high = info.players if info else (2, 5)
+        low, high = (info.min_players, info.max_players) if info else (2, 5)
         count = min(max(self.setup_players, low), high)
         seats = self.default_seats(count)
         rows = []

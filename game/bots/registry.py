@@ -6,6 +6,8 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.registry import game_info
+
 from .base import Bot, GameAdapter, HeuristicBot, RandomBot
 
 
@@ -27,8 +29,7 @@ LEVELS: tuple[Level, ...] = (
 )
 LEVEL_IDS: tuple[str, ...] = tuple(level.id for level in LEVELS)
 
-# game id -> module defining ADAPTER (a GameAdapter)
-_ADAPTER_MODULES: dict[str, str] = {"puerto_rico": "game.bots.puerto_rico"}
+# Adapters registered at run time (tests); the others come from each game's registration.
 _adapters: dict[str, GameAdapter] = {}
 
 # Default search budgets: (iterations, seconds). The time limit is wall-clock
@@ -47,16 +48,22 @@ def register_adapter(adapter: GameAdapter) -> None:
 def get_adapter(game_id: str) -> GameAdapter:
     """The bot plug-in of a game; KeyError if the game has no bots."""
     if game_id not in _adapters:
-        module = _ADAPTER_MODULES.get(game_id)
+        module = _adapter_module(game_id)
         if module is None:
             raise KeyError(f"No bots for the game {game_id!r}.")
         _adapters[game_id] = importlib.import_module(module).ADAPTER
     return _adapters[game_id]
 
 
+def _adapter_module(game_id: str) -> str | None:
+    """The module a game's registration names for its bots (``GameDef.bots``)."""
+    definition = game_info(game_id)
+    return definition.bots if definition is not None and definition.playable else None
+
+
 def has_bots(game_id: str) -> bool:
     """True when ``get_bot`` works for this game."""
-    return game_id in _adapters or game_id in _ADAPTER_MODULES
+    return game_id in _adapters or _adapter_module(game_id) is not None
 
 
 def levels(game_id: str | None = None) -> list[dict[str, Any]]:

@@ -1,5 +1,5 @@
-"""Bot tournaments: ``python3 -m game.bots.tournament --game puerto_rico --players 4
---seats hard,medium,medium,medium --games 200 --seed 1``.
+"""Bot tournaments: ``python3 -m game.bots.tournament --game GAME --players 4
+--seats hard,medium,medium,medium --games 200 --seed 1 [--option KEY=VALUE ...]``.
 
 Seats rotate from game to game (game ``i`` shifts the line-up by ``i`` seats), so every entry
 plays every seat equally often when the number of games is a multiple of the number of players.
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import ranking
-from game.core.registry import get_game
+from game.core.registry import get_game, playable_games
 
 from .registry import get_bot
 
@@ -138,9 +138,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _run_one(args: tuple[str, int, list[str], int, int]) -> GameResult:
-    game_id, players, specs, seed, index = args
-    return play_game(game_id, players, specs, seed, index)
+def _run_one(args: tuple[str, int, list[str], int, int, dict[str, Any]]) -> GameResult:
+    game_id, players, specs, seed, index, options = args
+    return play_game(game_id, players, specs, seed, index, options)
 
 
 def run(
@@ -151,11 +151,12 @@ def run(
     seed: int,
     jobs: int = 1,
     progress: bool = False,
+    options: dict[str, Any] | None = None,
 ) -> list[GameResult]:
     """Play the tournament; results in game order (independent of ``jobs``)."""
     if len(specs) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(specs)}.")
-    tasks = [(game_id, players, list(specs), seed, i) for i in range(games)]
+    tasks = [(game_id, players, list(specs), seed, i, dict(options or {})) for i in range(games)]
     results: list[GameResult] = []
     if jobs > 1:
         import multiprocessing
@@ -262,7 +263,11 @@ def report(summary: dict[str, Any], players: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m game.bots.tournament", description=__doc__)
-    parser.add_argument("--game", default="puerto_rico")
+    parser.add_argument("--game", required=True,
+                        choices=[g.id for g in playable_games() if g.bots],
+                        help="a registered game with bots")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (repeatable), e.g. hidden_vp=false")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
     parser.add_argument("--games", type=int, default=20)
@@ -272,7 +277,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
     start = time.perf_counter()
-    results = run(args.game, args.players, specs, args.games, args.seed, args.jobs, args.progress)
+    options = {}
+    for item in args.option:
+        key, _, value = item.partition("=")
+        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+    results = run(args.game, args.players, specs, args.games, args.seed, args.jobs, args.progress,
+                  options)
     summary = summarize(results, args.players)
     print(report(summary, args.players))
     print(f"wall time: {time.perf_counter() - start:.1f} s")

@@ -1,7 +1,7 @@
 """Shared machinery for every game: the protocol, RNG, records and links."""
 
 from .errors import GameError, IllegalMove, RecordError
-from .protocol import GameDef, GameState, Move, PlayerScore, canonical_json, ranking
+from .protocol import GameDef, GameState, Move, Option, PlayerScore, canonical_json, ranking
 from .record import (
     FORMAT_VERSION,
     GameRecord,
@@ -11,19 +11,18 @@ from .record import (
     loads_record,
     replay,
 )
-from .registry import CATALOG, GameInfo, get_game, is_playable, register
+from .registry import games, get_game, is_playable, playable_games, register
 from .rng import Rng, seed_from_text
 
 __all__ = [
-    "CATALOG",
     "FORMAT_VERSION",
     "GameDef",
     "GameError",
-    "GameInfo",
     "GameRecord",
     "GameState",
     "IllegalMove",
     "Move",
+    "Option",
     "PlayerScore",
     "RecordError",
     "Rng",
@@ -31,9 +30,11 @@ __all__ = [
     "decode_link",
     "dumps_record",
     "encode_link",
+    "games",
     "get_game",
     "is_playable",
     "loads_record",
+    "playable_games",
     "ranking",
     "register",
     "replay",

@@ -132,21 +132,111 @@ class GameState(ABC):
 
 
 @dataclass(frozen=True)
+class Option:
+    """One setup option of a game, as data: the setup screen is generated from these.
+
+    ``kind`` is ``"bool"`` (a checkbox) or ``"choice"`` (one of ``choices``, pairs of value and
+    English label). ``label`` and ``help`` are English; the game's catalogs translate them.
+    """
+
+    id: str
+    label: str
+    help: str
+    default: JSON
+    kind: str = "bool"
+    choices: tuple[tuple[JSON, str], ...] = ()
+
+    def values(self) -> tuple[JSON, ...]:
+        """Every value the option can take."""
+        return (False, True) if self.kind == "bool" else tuple(v for v, _ in self.choices)
+
+
+@dataclass(frozen=True)
 class GameDef:
-    """Everything needed to set up a game: identity, player counts, options and the factory."""
+    """A game's one registration: identity, player counts, options, the factory and its plug-ins.
+
+    A game package exposes its ``GAME`` (a ``GameDef``) in its ``__init__``; the registry finds it
+    there, and nothing outside the game's own packages names the game. A game without ``setup``
+    is announced ("coming") but not playable yet.
+    """
 
     id: str
     name: str
     min_players: int
     max_players: int
-    # Validate and complete user options (raise ValueError with a readable message).
-    normalize_options: Callable[[Mapping[str, JSON]], dict[str, JSON]]
-    # Build the initial state from normalized options and a seed.
-    setup: Callable[[Mapping[str, JSON], int], GameState]
-    state_class: type[GameState]
+    # Validate and complete options by hand (raise ValueError); None: from ``options`` below.
+    custom_normalize: Callable[[Mapping[str, JSON]], dict[str, JSON]] | None = None
+    # Build the initial state from normalized options and a seed. None: not playable yet.
+    setup: Callable[[Mapping[str, JSON], int], GameState] | None = None
+    state_class: type[GameState] | None = None
+    # The setup options (besides ``players``) as a schema, and which combinations are valid:
+    # ``check_options(options)`` returns None or a readable reason the combination is refused.
+    options: tuple[Option, ...] = ()
+    check_options: Callable[[Mapping[str, JSON]], str | None] | None = None
+    default_players: int = 0  # 0: min_players
+    # The module (in the game's own package) exposing ``ADAPTER`` for the generic bots.
+    bots: str | None = None
+    # English texts for the landing page (translated by the game's catalogs).
+    summary: str = ""
+    availability: str = ""
+    order: int = 100  # position on the landing page
+    # Conformance hook: a copy of ``state`` with what ``viewer`` must not know re-drawn at random
+    # (the same public facts), so tests can check that ``view`` never depends on it.
+    redraw_hidden: Callable[[GameState, int, Any], GameState] | None = None
+
+    @property
+    def playable(self) -> bool:
+        """True when this build can set up and play the game."""
+        return self.setup is not None and self.state_class is not None
+
+    def normalize_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """Validate and complete user options; raises ValueError with a readable message."""
+        if self.custom_normalize is not None:
+            return self.custom_normalize(options)
+        if not isinstance(options, Mapping):
+            raise ValueError("Options must be a mapping.")
+        known = {"players"} | {o.id for o in self.options}
+        unknown = sorted(str(k) for k in options if k not in known)
+        if unknown:
+            raise ValueError(f"Unknown {self.name} option(s): {', '.join(unknown)}.")
+        result: dict[str, JSON] = {"players": self.default_players or self.min_players}
+        result.update({o.id: o.default for o in self.options})
+        result.update(options)
+        players = result["players"]
+        if (not isinstance(players, int) or isinstance(players, bool)
+                or not self.min_players <= players <= self.max_players):
+            raise ValueError(f"{self.name} is played by {self.min_players} to "
+                             f"{self.max_players} players.")
+        for option in self.options:
+            value = result[option.id]
+            if option.kind == "bool" and not isinstance(value, bool):
+                raise ValueError(f"The option {option.id} must be true or false.")
+            if option.kind == "choice" and (isinstance(value, bool)
+                                            or value not in option.values()):
+                raise ValueError(f"The option {option.id} cannot be {value!r}.")
+        if self.check_options is not None:
+            problem = self.check_options(result)
+            if problem:
+                raise ValueError(problem)
+        return result
+
+    def option_combinations(self) -> list[dict[str, JSON]]:
+        """Every valid combination of the options (``players`` left out), defaults first."""
+        combos: list[dict[str, JSON]] = [{}]
+        for option in self.options:
+            values = [option.default] + [v for v in option.values() if v != option.default]
+            combos = [{**c, option.id: v} for c in combos for v in values]
+        valid = []
+        for combo in combos:
+            if self.check_options is None or not self.check_options(
+                    {"players": self.default_players or self.min_players, **combo}):
+                valid.append(combo)
+        return valid
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> GameState:
         """A new game from (possibly partial) options and a seed."""
+        if self.setup is None:
+            raise ValueError(f"{self.name} cannot be played on this version of the site yet.")
         return self.setup(self.normalize_options(options), seed)
 
 

@@ -1,71 +1,87 @@
-"""Which games exist. Engines are imported on first use so the page boots fast."""
+"""Which games exist: every subpackage of :mod:`game` that exposes a ``GAME`` registration.
+
+A game moves in by adding its package (``game/<id>/__init__.py`` with ``GAME = GameDef(...)``);
+nothing here, in the bots or in the app shell names a game. Games registered at run time (tests)
+come after the packages found on disk.
+"""
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+import pkgutil
 
 from .protocol import GameDef
 
+# Subpackages of ``game`` that are the house, not games.
+_HOUSE = frozenset({"core", "bots"})
 
-@dataclass(frozen=True)
-class GameInfo:
-    """What the landing page shows about a game before its engine is loaded."""
-
-    id: str
-    name: str
-    module: str | None  # None: not playable yet
-    players: tuple[int, int]
+_found: dict[str, GameDef] | None = None
+_registered: dict[str, GameDef] = {}
 
 
-CATALOG: tuple[GameInfo, ...] = (
-    GameInfo("puerto_rico", "Puerto Rico", "game.puerto_rico", (2, 5)),
-    GameInfo("san_juan", "San Juan", None, (2, 4)),
-    GameInfo("rio_de_la_plata", "Río de la Plata", None, (2, 5)),
-)
+def _discover() -> dict[str, GameDef]:
+    global _found
+    if _found is None:
+        import game
 
-_loaded: dict[str, GameDef] = {}
+        found: dict[str, GameDef] = {}
+        for module in pkgutil.iter_modules(game.__path__):
+            if not module.ispkg or module.name in _HOUSE or module.name.startswith("_"):
+                continue
+            try:
+                package = importlib.import_module(f"game.{module.name}")
+            except ImportError:
+                continue
+            definition = getattr(package, "GAME", None)
+            if isinstance(definition, GameDef):
+                found[definition.id] = definition
+        _found = dict(sorted(found.items(), key=lambda item: (item[1].order, item[0])))
+    return _found
 
 
-def game_info(game_id: str) -> GameInfo | None:
-    return next((g for g in CATALOG if g.id == game_id), None)
+def games() -> list[GameDef]:
+    """Every registered game, playable or announced, in landing-page order."""
+    return list({**_discover(), **_registered}.values())
+
+
+def playable_games() -> list[GameDef]:
+    """The games this build can set up and play."""
+    return [g for g in games() if g.playable]
+
+
+def game_info(game_id: str) -> GameDef | None:
+    """The registration of ``game_id``, or None for an unknown game."""
+    return _registered.get(game_id) or _discover().get(game_id)
 
 
 def is_known(game_id: str) -> bool:
-    """True for a game in the catalog or registered at run time."""
-    return game_id in _loaded or game_info(game_id) is not None
+    """True for a registered game, playable or not."""
+    return game_info(game_id) is not None
 
 
 def is_playable(game_id: str) -> bool:
     """True when the game's engine exists in this build."""
-    if game_id in _loaded:
-        return True
-    info = game_info(game_id)
-    if info is None or info.module is None:
-        return False
-    try:
-        module = importlib.import_module(info.module)
-    except ImportError:
-        return False
-    return isinstance(getattr(module, "GAME", None), GameDef)
+    definition = game_info(game_id)
+    return definition is not None and definition.playable
 
 
 def get_game(game_id: str) -> GameDef:
     """The game's definition; raises KeyError for an unknown or unplayable game."""
-    if game_id in _loaded:
-        return _loaded[game_id]
-    info = game_info(game_id)
-    if info is None or info.module is None:
+    definition = game_info(game_id)
+    if definition is None or not definition.playable:
         raise KeyError(game_id)
-    try:
-        module = importlib.import_module(info.module)
-    except ImportError as exc:
-        raise KeyError(game_id) from exc
-    definition: GameDef = module.GAME
-    _loaded[game_id] = definition
     return definition
 
 
 def register(definition: GameDef) -> None:
-    """Make a game available under its id (used by tests and by engines not in the catalog)."""
-    _loaded[definition.id] = definition
+    """Make a game available under its id (tests, and engines outside the ``game`` package)."""
+    _registered[definition.id] = definition
+
+
+def game_modules(game_id: str) -> list[str]:
+    """The engine-side modules of a game to pre-import: its package, its state, its bots."""
+    definition = get_game(game_id)
+    modules = [f"game.{game_id}", definition.state_class.__module__]  # type: ignore[union-attr]
+    if definition.bots:
+        modules.append(definition.bots)
+    return list(dict.fromkeys(modules))

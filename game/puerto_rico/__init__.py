@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.protocol import GameDef
+from game.core.protocol import GameDef, Option
 
 from .state import (
     PRState,
@@ -22,24 +22,14 @@ from .state import (
     propose_placement,
 )
 
-OPTION_DEFAULTS: dict[str, Any] = {"players": 4, "hidden_vp": True}
-
-
-def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """Validate and complete options. Raises ValueError with a readable message."""
-    if not isinstance(options, Mapping):
-        raise ValueError("Options must be a mapping.")
-    unknown = sorted(set(options) - set(OPTION_DEFAULTS))
-    if unknown:
-        raise ValueError(f"Unknown Puerto Rico option(s): {', '.join(map(str, unknown))}.")
-    result = dict(OPTION_DEFAULTS)
-    result.update(options)
-    players = result["players"]
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-        raise ValueError("Puerto Rico is played by 2 to 5 players.")
-    if not isinstance(result["hidden_vp"], bool):
-        raise ValueError("The option hidden_vp must be true or false.")
-    return result
+OPTIONS = (
+    Option(
+        "hidden_vp",
+        "Keep victory-point chips hidden, as the rulebook says",
+        "Each player sees only their own VP chips until the end; off, everyone's are shown.",
+        True,
+    ),
+)
 
 
 def setup(options: Mapping[str, Any], seed: int) -> PRState:
@@ -47,15 +37,29 @@ def setup(options: Mapping[str, Any], seed: int) -> PRState:
     return PRState.new(options["players"], seed, hidden_vp=options["hidden_vp"])
 
 
+def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
+    from .hidden import redraw_hidden
+
+    return redraw_hidden(state, viewer, rng)
+
+
 GAME = GameDef(
     id="puerto_rico",
     name="Puerto Rico",
     min_players=2,
     max_players=5,
-    normalize_options=normalize_options,
+    default_players=4,
     setup=setup,
     state_class=PRState,
+    options=OPTIONS,
+    bots="game.puerto_rico.bots",
+    summary="Build a thriving colony: settle plantations, staff buildings, produce goods "
+            "and ship them home for victory points. 2–5 players.",
+    availability="Playable now: the base game, 2–5 players on one device.",
+    order=1,
+    redraw_hidden=_redraw_hidden,
 )
+normalize_options = GAME.normalize_options
 
 __all__ = [
     "GAME",

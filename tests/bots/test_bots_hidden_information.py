@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.bots import get_bot
-from game.bots.puerto_rico import PRDeterminizer
 from game.core.rng import Rng
 from game.puerto_rico import GAME
+from game.puerto_rico.bots.adapter import PRDeterminizer
 from game.puerto_rico.state import PH_MAYOR, PH_ROLE, PH_SETTLER, VP, PRState
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")

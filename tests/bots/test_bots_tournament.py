@@ -30,7 +30,8 @@ def test_ties_split_the_win_in_the_summary():
 
 
 def test_tournament_smoke_run_rotates_seats(capsys):
-    main(["--players", "3", "--seats", "hard:iterations=10:time_limit=none,easy,random",
+    main(["--game", "puerto_rico", "--players", "3",
+          "--seats", "hard:iterations=10:time_limit=none,easy,random",
           "--games", "3", "--seed", "2"])
     out = capsys.readouterr().out
     assert "win rate" in out and "95% CI" in out

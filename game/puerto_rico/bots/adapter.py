@@ -3,7 +3,7 @@
 Everything the bots use reads a :class:`~game.puerto_rico.state.PRState` that was *rebuilt from
 a view* (:class:`PRDeterminizer`), so no bot ever sees the real hidden plantation order or the
 other players' real VP chips. The heuristics (evaluation, rules of thumb, Medium's policy) are
-in :mod:`game.bots.pr_rules`.
+in :mod:`game.puerto_rico.bots.rules`.
 
 Determinization
 ===============
@@ -25,13 +25,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.puerto_rico.data import GOOD_IDS, SETUPS
 from game.puerto_rico.state import PH_MAYOR, PH_OVER, PH_ROLE, VP, PRState
 
-from . import pr_rules
-from .base import Determinizer, GameAdapter, View
+from . import rules as pr_rules
 
 GAME_ID = "puerto_rico"
 

@@ -1,6 +1,6 @@
 """Puerto Rico heuristics: position evaluation and rules of thumb (fast, on engine internals).
 
-Used by :mod:`game.bots.puerto_rico` for the Easy and Medium players, the search's playouts,
+Used by :mod:`game.puerto_rico.bots.adapter` for the Easy and Medium players, the search's playouts,
 priors and evaluation. Every function reads a :class:`~game.puerto_rico.state.PRState` built by
 the determinizer (so nothing here can see real hidden information).
 
