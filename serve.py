@@ -69,10 +69,10 @@ def snapshot_modules() -> tuple[str, ...]:
     modules (game/<id>/) and its UI package (web/<id>/, every module in it)."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from game.core.registry import game_modules, games, playable_games
+    from game.core.registry import game_modules, installed_games
 
-    modules = list(SHELL_SNAPSHOT_MODULES) + [f"game.{g.id}" for g in games()]
-    for definition in playable_games():
+    modules = list(SHELL_SNAPSHOT_MODULES) + [f"game.{g.id}" for g in installed_games()]
+    for definition in (g for g in installed_games() if g.playable):
         modules += game_modules(definition.id)
         ui = ROOT / "web" / definition.id
         if (ui / "__init__.py").exists():

@@ -11,5 +11,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store",
         type=int,
         default=0,
-        help="run the long random-game fuzz with this many games (opt-in; e.g. --games 10000)",
+        help="the long runs (opt-in): this many random games in the engine fuzz, and per case "
+        "in the conformance suite (e.g. --games 10000)",
     )

@@ -44,6 +44,11 @@ def games() -> list[GameDef]:
     return list({**_discover(), **_registered}.values())
 
 
+def installed_games() -> list[GameDef]:
+    """The games that live in packages of :mod:`game` (not those registered at run time)."""
+    return list(_discover().values())
+
+
 def playable_games() -> list[GameDef]:
     """The games this build can set up and play."""
     return [g for g in games() if g.playable]
