@@ -2,9 +2,10 @@
 
 The work is done by tests/pyodide/run_tests.mjs, which downloads pytest's wheels into
 .cache/pyodide-wheels/ on first use (pip download --python-version 3.14 --only-binary=:all:),
-installs them with micropip inside Pyodide and runs pytest on tests/core, tests/puerto_rico
-and tests/test_scenario_runner.py. This host test only runs that script and checks its
-exit code, so a failure in the browser's Python fails the host suite too.
+installs them with micropip inside Pyodide and runs pytest on tests/core, tests/conformance,
+tests/bots, each game's own tests/<id>/ and tests/test_scenario_runner.py. This host test
+only runs that script and checks its exit code, so a failure in the browser's Python fails the
+host suite too.
 """
 
 from __future__ import annotations

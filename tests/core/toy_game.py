@@ -97,5 +97,13 @@ def _setup(options: Mapping[str, Any], seed: int) -> ToyState:
     return ToyState(options["players"], pile, secrets, rng)
 
 
-GAME = GameDef("toy", "Toy", 2, 4, _normalize, _setup, ToyState)
+def _redraw_hidden(state: ToyState, viewer: int, rng: Rng) -> ToyState:
+    """The other players' secrets and the RNG drawn anew (the viewer cannot know them)."""
+    other = state.clone()
+    other.secrets = [s if p == viewer else rng.below(100) for p, s in enumerate(state.secrets)]
+    other.rng = Rng(rng.next_u64())
+    return other
+
+
+GAME = GameDef("toy", "Toy", 2, 4, _normalize, _setup, ToyState, redraw_hidden=_redraw_hidden)
 register(GAME)

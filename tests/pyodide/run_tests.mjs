@@ -22,7 +22,14 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const PYODIDE_DIR = path.join(REPO, "node_modules", "pyodide");
 const WHEEL_DIR = path.join(REPO, ".cache", "pyodide-wheels");
 // The engine's tests: pure Python, no browser or server. Missing paths are skipped.
-const ENGINE_TEST_PATHS = ["tests/core", "tests/puerto_rico", "tests/test_scenario_runner.py"];
+// Each game package game/<id>/ brings its own tests/<id>/ (found, never listed here).
+const HOUSE_PACKAGES = new Set(["core", "bots"]);
+const GAME_TEST_PATHS = fs.readdirSync(path.join(REPO, "game"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !HOUSE_PACKAGES.has(d.name)
+    && fs.existsSync(path.join(REPO, "game", d.name, "__init__.py")))
+  .map((d) => `tests/${d.name}`).sort();
+const ENGINE_TEST_PATHS = ["tests/core", "tests/conformance", "tests/bots", ...GAME_TEST_PATHS,
+  "tests/test_scenario_runner.py"];
 const DEFAULT_GAMES = "5";
 
 // `--bench ARGS...` (first) runs ARGS like `python ARGS...`; otherwise the arguments (after
