@@ -170,3 +170,46 @@ def test_the_landing_page_fits_the_screen_without_horizontal_scrolling(page, wid
     page.set_viewport_size({"width": width, "height": height})
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0
+
+
+def script_sources(html: str) -> list[str]:
+    """The script-src sources of the page's Content-Security-Policy."""
+    import re
+
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert policy, "the page has no Content-Security-Policy"
+    directive = next(d for d in policy.group(1).split(";") if d.strip().startswith("script-src"))
+    return directive.split()[1:]
+
+
+def test_the_content_security_policy_allows_no_inline_script(site):
+    """No inline script runs: only files of the page's own origin (and the blob: workers PyScript
+    makes). 'unsafe-eval' stays because Pyodide needs it (next test); wasm needs its own flag."""
+    sources = script_sources((site / "index.html").read_text(encoding="utf-8"))
+    assert "'unsafe-inline'" not in sources
+    assert sorted(sources) == sorted(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", "blob:"])
+
+
+def test_pyodide_cannot_start_without_unsafe_eval(browser, watch, site, tmp_path):
+    """Why 'unsafe-eval' stays: Pyodide's runtime evaluates its EM_ASM snippets with eval() and
+    PyScript builds functions with Function(); without it the page cannot boot."""
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    index = copy / "index.html"
+    index.write_text(index.read_text(encoding="utf-8").replace(" 'unsafe-eval'", ""),
+                     encoding="utf-8")
+    assert "'unsafe-eval'" not in script_sources(index.read_text(encoding="utf-8"))
+    server = Server(copy)
+    watch.origin = server.url.rstrip("/")
+    context = new_context(browser, watch)
+    try:
+        tab = context.new_page()
+        tab.goto(server.url)
+        tab.wait_for_function(
+            "() => document.body.hasAttribute('data-app-ready') || "
+            "!document.getElementById('boot-error').hidden", timeout=60_000)
+        assert tab.get_attribute("body", "data-app-ready") is None
+        assert any("unsafe-eval" in error for error in watch.console_errors)
+    finally:
+        context.close()
+        server.stop()
