@@ -164,7 +164,7 @@ def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str
     """Median and max time for a bot decision in the page's Worker, per level (mid-game).
 
     Hard gets the budget the page gives it at the default think time (1 s less the 50 ms the
-    page reserves for messages and the view, web/app.py THINK_OVERHEAD).
+    page reserves for messages and the view, web/shell/bots.py THINK_OVERHEAD).
     """
     import json
 

@@ -24,7 +24,7 @@ def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "t" and node.args):
+                    and node.func.id in ("t", "N_") and node.args):
                 keys.update(_strings(node.args[0]))
             target = node.target if isinstance(node, ast.AnnAssign) else (
                 node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1
