@@ -160,3 +160,42 @@ def test_hidden_information_changes_neither_the_table_nor_the_log(game_id):
                     changed += other.to_json()["players"] != state.to_json()["players"]
             state.apply(state.parse_move(move), actor)
     assert checked > 50 and changed > 10  # hidden VP really were re-drawn
+
+
+# -- the setup form, generated from a game's option schema ----------------------------------------
+def test_the_setup_form_is_generated_from_the_option_schema_and_shows_refusals_next_to_it(
+        monkeypatch):
+    from game.core import registry
+    from game.core.protocol import GameDef, Option
+    from web.shell.setup import Setup
+
+    definition = GameDef(
+        id="form_game", name="Form Game", min_players=2, max_players=4,
+        options=(Option("short", "Short game", "Ends after five rounds.", False),
+                 Option("map_side", "Map", "Which side of the board.", "north", "choice",
+                        (("north", "North"), ("south", "South")))),
+        check_options=lambda o: ("The south side needs three players."
+                                 if o["map_side"] == "south" and o["players"] < 3 else None))
+    monkeypatch.setitem(registry._registered, definition.id, definition)
+
+    class Form(Setup):
+        def render_bot_settings(self) -> list:
+            return []
+
+    form = Form()
+    form.setup_seats = []
+    form.begin_setup("form_game")
+    html = to_json(form.render_setup())
+    assert '"type":"checkbox","name":"option-short"' in html and '"data-testid":"short"' in html
+    assert '"name":"option-map_side"' in html and '"data-testid":"map-side"' in html
+    assert "Ends after five rounds." in html and "Which side of the board." in html
+    assert '["option",{"value":"\\"south\\"","selected":false},["South"]]' in html
+    assert form.check_setup() == {"players": 2, "short": False, "map_side": "north"}
+    form.setup_options["map_side"] = "south"
+    assert form.check_setup() is None
+    assert form.setup_error == "The south side needs three players."
+    options = re.search(r'\["fieldset",\{"class":"options".*', to_json(form.render_setup()))
+    assert options and '"data-testid":"setup-error"' in options.group(0)
+    form.setup_players = 3
+    assert form.check_setup() == {"players": 3, "short": False, "map_side": "south"}
+    assert "setup-error" not in to_json(form.render_setup())

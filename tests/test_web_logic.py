@@ -130,8 +130,9 @@ def test_every_registered_game_has_its_own_domain_with_its_registration_texts():
 
     found = domains()
     for definition in games():
-        assert definition.summary in found[definition.id]
-        assert definition.summary not in found[i18n.SHELL]
+        if definition.summary:  # games registered by tests may have none
+            assert definition.summary in found[definition.id]
+            assert definition.summary not in found[i18n.SHELL]
         for option in definition.options:
             assert {option.label, option.help} <= found[definition.id]
 

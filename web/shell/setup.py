@@ -12,8 +12,6 @@ import json
 import time
 from typing import Any
 
-from pyscript import window
-
 from game.core import GameRecord, RecordError, seed_from_text
 from game.core.protocol import GameDef, Option
 from game.core.record import MAX_NAME_CHARS
@@ -131,6 +129,8 @@ class Setup:
             names.append(name or default_name(kinds[seat], seat))
         colors = [s["color"] if s["color"] in COLORS else list(COLORS)[i % len(COLORS)]
                   for i, s in enumerate(seats)]
+        from pyscript import window  # only here: the rest of the form is plain Python
+
         seed_text = str(form.querySelector("[name=seed]").value).strip()
         seed = seed_from_text(seed_text) if seed_text else int(window.Math.random() * 2**52)
         info = game_info(self.setup_game)
