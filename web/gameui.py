@@ -12,6 +12,12 @@ element with ``data-action="ui:<name>"`` calls :meth:`GameUI.action` with ``<nam
 element's ``data-*`` attributes; an element with ``data-card="<key>"`` shows
 :meth:`GameUI.card` in the card panel when hovered, focused or long-pressed.
 
+A UI package translates through its own translator (``web.i18n.translator("<id>")``: the
+game's catalogs ``assets/i18n/<lang>-<id>.json`` first, then the shell's) and marks its texts with
+``t("...")`` / ``N_("...")``; texts it builds from the engine's data tables (names) are listed by
+an optional module-level ``catalog_strings()`` in ``web/<id>/__init__.py``, for
+``tools/i18n_strings.py``.
+
 Everything here is pure Python (no browser imports), so a UI can be tested on CPython.
 """
 
