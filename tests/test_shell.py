@@ -199,3 +199,20 @@ def test_the_setup_form_is_generated_from_the_option_schema_and_shows_refusals_n
     form.setup_players = 3
     assert form.check_setup() == {"players": 3, "short": False, "map_side": "south"}
     assert "setup-error" not in to_json(form.render_setup())
+
+
+def test_the_log_and_the_table_speak_the_games_own_catalog():
+    from web import i18n
+
+    try:
+        assert i18n.set_language("it") == "it"
+        record = GameRecord("puerto_rico", {"players": 3}, 7, meta={"names": ["Ana", "Bo", "Cy"]})
+        session = Session.open(record, "t", "t")
+        session.play_text("role:mayor")
+        assert "Caposquadra" in session.log[-1][1]  # the rulebook's name, from it-puerto_rico
+        ctx = TableContext(session.view(session.to_act()), session.legal_texts(),
+                           session.to_act(), True, session.names(), ["#000000"] * 3)
+        assert "Caposquadra" in to_json(session.ui.render_table(ctx))
+        assert i18n.t("Mayor") == "Mayor"  # the shell's catalog has no such word
+    finally:
+        i18n.set_language("en")
