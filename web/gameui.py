@@ -35,7 +35,8 @@ View = dict[str, Any]
 
 @dataclass
 class TableContext:
-    """What the table shows now, as the seat whose eyes are on the screen may see it."""
+    """What the table shows now, as the seat whose eyes are on the screen may see it (read-only:
+    the shell may share ``view`` between calls)."""
 
     view: View  # the engine's view for the viewer (hidden information already removed)
     legal: list[str]  # legal move texts of the player to act when a human here decides, else []
