@@ -216,3 +216,41 @@ def test_the_log_and_the_table_speak_the_games_own_catalog():
         assert i18n.t("Mayor") == "Mayor"  # the shell's catalog has no such word
     finally:
         i18n.set_language("en")
+
+
+def test_another_game_moves_in_with_nothing_but_its_ui_package(monkeypatch):
+    """A toy game (tests/core/toy_game.py) with a ``web.toy`` package: found by convention, it
+    writes the log from public views and draws its table from the viewer's view."""
+    import sys
+    import types
+
+    from tests.core import toy_game
+
+    seen: list[dict] = []
+
+    class ToyUI(GameUI):
+        game_id = toy_game.GAME.id
+
+        def render_table(self, ctx: TableContext):
+            return ("div", {"data-testid": "toy-table"},
+                    [f"pile {ctx.view['pile']}, secrets {ctx.view['secrets']}"])
+
+        def describe(self, before, text, player, names, after):
+            seen.extend((before, after))
+            return f"{names[player]} takes {before['pile'] - after['pile']}."
+
+    package = types.ModuleType(f"web.{toy_game.GAME.id}")
+    package.UI = ToyUI
+    monkeypatch.setitem(sys.modules, package.__name__, package)
+    session = Session.open(GameRecord(toy_game.GAME.id, {"players": 2}, 3, ["take:2"],
+                                      meta={"names": ["Ana", "Bo"]}), "t", "t")
+    assert isinstance(session.ui, ToyUI)
+    session.play_text("take:1")
+    assert [s for _, s in session.log] == ["Ana takes 2.", "Bo takes 1."]
+    assert all(v["secrets"] == [None, None] for v in seen)  # the log saw public views only
+    ctx = TableContext(session.view(0), session.legal_texts(), session.to_act(), True,
+                       session.names())
+    state = session.state
+    assert to_json(session.ui.render_table(ctx)) == to_json(
+        ("div", {"data-testid": "toy-table"},
+         [f"pile {state.pile}, secrets [{state.secrets[0]}, None]"]))
