@@ -42,8 +42,8 @@ def shell_files() -> list[Path]:
 
 
 def test_nothing_outside_a_games_own_packages_names_it():
-    ids = [g.id for g in games()]
-    assert ids, "no game registered"
+    ids = [g.id for g in games() if (ROOT / "game" / g.id / "__init__.py").exists()]
+    assert ids, "no game registered"  # (games registered by tests have no package to check)
     offenders = []
     for path in shell_files():
         text = path.read_text(encoding="utf-8")
