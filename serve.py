@@ -55,12 +55,13 @@ SNAPSHOT = "snapshot.bin.gz"
 SNAPSHOT_SCRIPT = ROOT / "web" / "make_snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
 # Imported into the boot snapshot, so the page never compiles them: everything web/main.py needs
-# that does not touch the browser (web/app.py and web/dom.py import pyscript, so they cannot be).
+# that does not touch the browser (web/shell/*.py but seats.py import pyscript, so they cannot be).
 # Each playable game adds its own modules (see snapshot_modules()).
 SHELL_SNAPSHOT_MODULES = (
     "asyncio", "json", "zlib", "base64", "urllib.parse", "pyodide.ffi",
     "game.core", "game.bots",
     "web.storage", "web.links", "web.session", "web.i18n", "web.files", "web.dom",
+    "web.gameui", "web.shell", "web.shell.seats",
 )
 
 

@@ -20,7 +20,7 @@ import pytest
 
 from game.puerto_rico import data
 from game.puerto_rico.state import PHASE_IDS
-from tools.i18n_strings import catalog_keys
+from tools.i18n_strings import game_keys
 from web.puerto_rico import cards
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -181,8 +181,9 @@ def test_every_english_text_has_an_italian_translation_and_no_key_is_stale():
     english = every_english_text()
     assert english == cards.english_strings()
     assert sorted(english - set(it)) == []
-    # the table UI (web/puerto_rico/*.py) may keep its own t("...") texts in the same catalog
-    ui_texts = catalog_keys(ROOT / "web" / "puerto_rico")
+    # the table UI (web/puerto_rico/*.py) keeps its own t("...") / N_("...") texts and the
+    # registration's texts (landing, options) in the same catalog
+    ui_texts = game_keys("puerto_rico")
     assert sorted(set(it) - english - ui_texts) == []
     for key, value in it.items():
         assert isinstance(value, str) and value.strip() == value and value, key

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from game.core import GameRecord, RecordError, encode_link
-from tools.i18n_strings import boot_keys, catalog_keys
+from tools.i18n_strings import boot_keys, domains
 from web import i18n
 from web.files import export_filename, export_text, parse_export
 from web.links import payload_from_fragment, record_from_text, share_url
@@ -110,12 +110,48 @@ def test_session_rejects_an_illegal_move_inside_a_record():
         Session.open(record, "id", "title")
 
 
-def test_every_user_facing_string_has_an_italian_translation():
-    catalog: dict[str, str] = {}
-    for path in sorted(i18n._CATALOG_DIRS[1].glob("it*.json")):
-        catalog.update(json.loads(path.read_text(encoding="utf-8")))
-    missing = sorted(catalog_keys() - set(catalog))
-    assert missing == []
+@pytest.mark.parametrize("lang", [code for code in i18n.LANGUAGES if code != "en"])
+@pytest.mark.parametrize("domain", sorted(domains()))
+def test_every_catalog_translates_every_text_of_its_domain_and_has_no_stale_key(lang, domain):
+    """The shell's catalog and each game's: nothing missing (a game may rely on the shell's
+    catalog, its fallback), nothing stale, no empty translation."""
+    keys = domains()[domain]
+    path = i18n.catalog_path(lang, domain)
+    catalog = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    shell = json.loads(i18n.catalog_path(lang).read_text(encoding="utf-8"))
+    fallback = shell if domain != i18n.SHELL else {}
+    assert sorted(keys - set(catalog) - set(fallback)) == []
+    assert sorted(set(catalog) - keys) == []
+    assert [k for k, v in catalog.items() if not isinstance(v, str) or not v.strip()] == []
+
+
+def test_every_registered_game_has_its_own_domain_with_its_registration_texts():
+    from game.core.registry import games
+
+    found = domains()
+    for definition in games():
+        if definition.summary:  # games registered by tests may have none
+            assert definition.summary in found[definition.id]
+            assert definition.summary not in found[i18n.SHELL]
+        for option in definition.options:
+            assert {option.label, option.help} <= found[definition.id]
+
+
+def test_a_games_translator_is_scoped_and_falls_back_to_the_shell(tmp_path, monkeypatch):
+    (tmp_path / "it.json").write_text(json.dumps({"Harbor": "Porto", "Player {n}": "G {n}"}))
+    (tmp_path / "it-game_a.json").write_text(json.dumps({"Harbor": "Approdo"}))
+    monkeypatch.setattr(i18n, "_CATALOG_DIRS", (tmp_path,))
+    try:
+        assert i18n.set_language("it") == "it"
+        assert i18n.translator("game_a").t("Harbor") == "Approdo"
+        assert i18n.translator("game_b").t("Harbor") == "Porto"
+        assert i18n.t("Harbor") == "Porto"
+        assert i18n.translator("game_a").t("Player {n}", n=2) == "G 2"
+        assert i18n.translator("game_a").t("Unknown {x}", x=1) == "Unknown 1"
+        assert i18n.N_("Harbor") == "Harbor"
+    finally:
+        monkeypatch.undo()
+        i18n.set_language("en")
 
 
 def test_the_boot_screen_texts_have_italian_translations_in_the_generic_catalog():

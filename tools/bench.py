@@ -164,7 +164,7 @@ def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str
     """Median and max time for a bot decision in the page's Worker, per level (mid-game).
 
     Hard gets the budget the page gives it at the default think time (1 s less the 50 ms the
-    page reserves for messages and the view, web/app.py THINK_OVERHEAD).
+    page reserves for messages and the view, web/shell/bots.py THINK_OVERHEAD).
     """
     import json
 
@@ -216,12 +216,33 @@ def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
     return float(found[-1]) if found else None
 
 
+def latency_only() -> int:
+    """Build the site, measure click → table updated for every playable game, print it."""
+    from playwright.sync_api import sync_playwright
+
+    site = serve.build(Path(tempfile.mkdtemp(prefix="ec-site-")), quiet=True)
+    server = serve.make_server(site, "127.0.0.1", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    with sync_playwright() as playwright:
+        for definition in playable_games():
+            lat = click_latency(playwright, url, definition.id)
+            print(f"click → table updated ({definition.id}): frame {lat['frame']:.1f} ms, "
+                  f"handler {lat['handler']:.1f} ms, {lat['clicks']} clicks")
+    server.shutdown()
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=1000, help="engine benchmark games")
     parser.add_argument("--skip-boot", action="store_true")
+    parser.add_argument("--only", choices=("latency",),
+                        help="latency: just click → table updated, per playable game")
     options = parser.parse_args()
+    if options.only == "latency":
+        return latency_only()
 
     rows: list[tuple[str, str, str]] = []
     if not options.skip_boot:

@@ -1,59 +1,101 @@
-"""List every user-facing string in web/ (the first argument of each ``t(...)`` call and the
-module-level text tables), so catalogs can be checked for completeness.
+"""List every user-facing string, per catalog, so catalogs can be checked for completeness.
 
-    python3 -m tools.i18n_strings          print them, one JSON string a line
+Texts are found where they are marked (see ``web/i18n.py``): the first argument of each ``t(...)``
+call and every ``N_(...)`` (module-level tables translated later). They belong to a *domain*:
+
+- the shell (``assets/i18n/<lang>.json``): ``web/**/*.py`` outside the games' UI packages, plus
+  the texts shown before Python runs (:func:`boot_keys`);
+- a game ``<id>`` (``assets/i18n/<lang>-<id>.json``): ``web/<id>/**/*.py``, the registration's
+  English texts (summary, availability, option labels, help and choice labels), and the texts a
+  UI package builds from the engine's data tables, which it lists in ``catalog_strings()``.
+
+A game's translator falls back to the shell's catalog, so a game text the shell translates the
+same way need not be repeated in the game's catalog.
+
+    python3 -m tools.i18n_strings              every text, one JSON string a line
+    python3 -m tools.i18n_strings --catalogs   {"<lang>.json" or "<lang>-<id>.json": [texts]}
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# Module-level dicts whose values (strings, or tuples of strings) are passed through t().
-TEXT_TABLES = {
-    "DESCRIPTIONS", "AVAILABILITY", "SEAT_NAMES", "LEVEL_NAMES", "BOT_SPEED_NAMES",
-    "COLOR_NAMES", "SCORE_LABELS", "EXTRA_CARDS", "THINK_TIMES",
-}
+SHELL = ""  # the shell's domain (web/i18n.py SHELL)
+MARKERS = ("t", "N_")
 
 
-def catalog_keys(folder: Path = ROOT / "web") -> set[str]:
-    keys: set[str] = set()
-    for path in sorted(folder.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "t" and node.args):
-                keys.update(_strings(node.args[0]))
-            target = node.target if isinstance(node, ast.AnnAssign) else (
-                node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1
-                else None)
-            if (isinstance(target, ast.Name) and target.id in TEXT_TABLES
-                    and isinstance(node.value, ast.Dict)):
-                for value in node.value.values:
-                    items = value.elts if isinstance(value, ast.Tuple) else [value]
-                    for item in items:
-                        if isinstance(item, ast.Constant) and isinstance(item.value, str):
-                            keys.add(item.value)
-    return keys
-
-
-def registry_keys() -> set[str]:
-    """The English texts each game registers: landing summary, availability, option labels."""
-    import sys
-
+def _registry() -> list:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from game.core.registry import games
 
+    return games()
+
+
+def game_ids() -> list[str]:
+    """Every registered game, playable or announced: each has its own domain."""
+    return [definition.id for definition in _registry()]
+
+
+def catalog_keys(folder: Path = ROOT / "web", skip: tuple[Path, ...] = ()) -> set[str]:
+    """The marked texts of every module under ``folder`` (except those under ``skip``)."""
     keys: set[str] = set()
-    for definition in games():
+    for path in sorted(folder.rglob("*.py")):
+        if any(path.is_relative_to(s) for s in skip):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in MARKERS and node.args):
+                keys.update(_strings(node.args[0]))
+    return keys
+
+
+def registry_keys(game_id: str) -> set[str]:
+    """The English texts a game registers: landing summary, availability, option texts."""
+    keys: set[str] = set()
+    for definition in _registry():
+        if definition.id != game_id:
+            continue
         keys.update(k for k in (definition.summary, definition.availability) if k)
         for option in definition.options:
-            keys.update((option.label, option.help))
+            keys.update(k for k in (option.label, option.help) if k)
             keys.update(label for _, label in option.choices)
-    return keys | registry_keys()
+    return keys
+
+
+def shell_keys() -> set[str]:
+    """The shell's texts: web/ outside the games' packages, and the boot screen's."""
+    skip = tuple(ROOT / "web" / g for g in game_ids())
+    return catalog_keys(ROOT / "web", skip) | boot_keys()
+
+
+def game_keys(game_id: str) -> set[str]:
+    """A game's texts: its UI package's, its registration's and its ``catalog_strings()``."""
+    keys = registry_keys(game_id)
+    package = ROOT / "web" / game_id
+    if (package / "__init__.py").exists():
+        keys |= catalog_keys(package)
+        if str(ROOT) not in sys.path:
+            sys.path.insert(0, str(ROOT))
+        extra = getattr(importlib.import_module(f"web.{game_id}"), "catalog_strings", None)
+        if extra is not None:
+            keys |= set(extra())
+    return keys
+
+
+def domains() -> dict[str, set[str]]:
+    """Every domain's texts: the shell (``""``) and each registered game."""
+    return {SHELL: shell_keys(), **{g: game_keys(g) for g in game_ids()}}
+
+
+def catalog_name(lang: str, domain: str) -> str:
+    return f"{lang}.json" if domain == SHELL else f"{lang}-{domain}.json"
 
 
 def boot_keys(root: Path = ROOT) -> set[str]:
@@ -79,5 +121,10 @@ def _strings(node: ast.expr) -> list[str]:
 
 
 if __name__ == "__main__":
-    for key in sorted(catalog_keys() | boot_keys()):
-        print(json.dumps(key, ensure_ascii=False))
+    found = domains()
+    if sys.argv[1:] == ["--catalogs"]:
+        print(json.dumps({catalog_name("<lang>", d): sorted(keys) for d, keys in found.items()},
+                         ensure_ascii=False, indent=2))
+    else:
+        for key in sorted(set().union(*found.values())):
+            print(json.dumps(key, ensure_ascii=False))

@@ -1,8 +1,13 @@
-"""Translation: gettext-style, the English text is the key.
+"""Translation: gettext-style, the English text is the key; every game has its own catalogs.
 
-Catalogs live in ``assets/i18n/<lang>.json`` plus per-game files ``assets/i18n/<lang>-<game>.json``
-(English needs none). ``t("Move {n}", n=3)`` looks the
-text up in the active catalog, then fills the placeholders.
+The shell's catalog is ``assets/i18n/<lang>.json``; a game's is ``assets/i18n/<lang>-<game>.json``
+(English needs none). Lookups are scoped: the shell calls :func:`t`; a game's UI calls its own
+:class:`Translator` (``translator("<game>").t``), which looks in the game's catalog first and falls
+back to the shell's, so the same English word may be translated differently by two games.
+A game's catalog is read the first time one of its texts is looked up in a language.
+
+Texts are marked where they are written, so ``tools/i18n_strings.py`` can extract them: ``t("...")``
+where they are shown, :func:`N_` around texts in module-level tables that are translated later.
 """
 
 from __future__ import annotations
@@ -12,31 +17,46 @@ from pathlib import Path
 from typing import Any
 
 LANGUAGES = {"en": "English", "it": "Italiano"}
+SHELL = ""  # the shell's own domain
 _CATALOG_DIRS = (Path("assets/i18n"), Path(__file__).resolve().parent.parent / "assets" / "i18n")
 
-_active: dict[str, str] = {}
 _language = "en"
+_catalogs: dict[str, dict[str, str]] = {}  # domain -> catalog in the active language
+
+
+def catalog_path(code: str, domain: str = SHELL, folder: Path | None = None) -> Path:
+    """Where the catalog of ``domain`` (the shell, or a game id) in language ``code`` lives."""
+    name = f"{code}.json" if domain == SHELL else f"{code}-{domain}.json"
+    return (folder or _CATALOG_DIRS[1]) / name
+
+
+def _read(code: str, domain: str) -> dict[str, str] | None:
+    """The catalog of ``domain`` in ``code``, from the first folder that has it; None if none."""
+    for folder in _CATALOG_DIRS:
+        path = catalog_path(code, domain, folder)
+        if not path.is_file():
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            return {}
+        return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(
+            data, dict) else {}
+    return None
 
 
 def set_language(code: str) -> str:
     """Switch language; returns the code actually in use (English when unknown or missing)."""
-    global _active, _language
-    _active, _language = {}, "en"
+    global _language
+    _catalogs.clear()
+    _language = "en"
     if code == "en" or code not in LANGUAGES:
         return _language
-    for folder in _CATALOG_DIRS:
-        paths = sorted(folder.glob(f"{code}.json")) + sorted(folder.glob(f"{code}-*.json"))
-        if not paths:
-            continue
-        catalog: dict[str, str] = {}
-        for path in paths:
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except ValueError:
-                continue
-            catalog.update({k: v for k, v in data.items() if isinstance(v, str)})
-        _active, _language = catalog, code
-        break
+    shell = _read(code, SHELL)
+    if shell is None:
+        return _language
+    _catalogs[SHELL] = shell
+    _language = code
     return _language
 
 
@@ -44,12 +64,53 @@ def language() -> str:
     return _language
 
 
+def _catalog(domain: str) -> dict[str, str]:
+    found = _catalogs.get(domain)
+    if found is None:
+        found = {} if _language == "en" else (_read(_language, domain) or {})
+        _catalogs[domain] = found
+    return found
+
+
+def _fill(text: str, translated: str, params: dict[str, Any]) -> str:
+    if not params:
+        return translated
+    try:
+        return translated.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text.format(**params)
+
+
 def t(text: str, **params: Any) -> str:
-    """The translation of ``text`` with ``{name}`` placeholders filled from ``params``."""
-    translated = _active.get(text, text)
-    if params:
-        try:
-            return translated.format(**params)
-        except (KeyError, IndexError, ValueError):
-            return text.format(**params)
-    return translated
+    """The shell's translation of ``text`` with ``{name}`` placeholders filled from ``params``."""
+    return _fill(text, _catalog(SHELL).get(text, text), params)
+
+
+def N_(text: str) -> str:  # noqa: N802 - the gettext name
+    """Mark a text for extraction without translating it (module-level tables)."""
+    return text
+
+
+class Translator:
+    """Lookups in one game's catalog, falling back to the shell's, then to the English."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+
+    def t(self, text: str, **params: Any) -> str:
+        """The translation of ``text`` in this game, placeholders filled from ``params``."""
+        translated = _catalog(self.domain).get(text)
+        if translated is None:
+            translated = _catalog(SHELL).get(text, text)
+        return _fill(text, translated, params)
+
+
+_translators: dict[str, Translator] = {}
+
+
+def translator(domain: str) -> Translator:
+    """The translator of a game (one per game id)."""
+    found = _translators.get(domain)
+    if found is None:
+        found = _translators[domain] = Translator(domain)
+    return found

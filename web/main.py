@@ -5,7 +5,7 @@ from pyscript import window
 
 window.ecBoot.stage("engine", "Loading the rules engine")  # boot.js translates it
 try:
-    from web.app import App
+    from web.shell.app import App
 
     App().start()
 except Exception as exc:

@@ -1,32 +1,22 @@
-"""A game in progress on this device: its record, the replayed state, and the readable log."""
+"""A game in progress on this device: its record, the replayed state, and the readable log.
+
+The log is written by the game's UI (:meth:`web.gameui.GameUI.describe`) from the *public* views
+before and after each move: it is shared by everyone at the table, so it never says what the
+public view hides.
+"""
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import GameRecord, GameState, replay
 from game.core.errors import GameError
 
+from .gameui import GameUI, View, load_ui
 from .i18n import t
 
-# Per game: (state, move text, player, player name) -> a log sentence in the current language.
-Describe = Callable[[GameState, str, int, str], str]
-DESCRIBERS = {"puerto_rico": "web.puerto_rico.text"}
 SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
-
-
-def _gains_module(game_id: str) -> Any:
-    module = DESCRIBERS.get(game_id)
-    gains = importlib.import_module(module) if module else None
-    return gains if gains is not None and hasattr(gains, "gains") else None
-
-
-def _describer(game_id: str) -> Describe | None:
-    module = DESCRIBERS.get(game_id)
-    return getattr(importlib.import_module(module), "describe", None) if module else None
 
 
 @dataclass
@@ -38,26 +28,34 @@ class Session:
     save_id: str
     title: str
     log: list[tuple[int, str]] = field(default_factory=list)  # (player, sentence)
+    ui: GameUI | None = None  # the game's UI (web.<id>.UI): the table and the log's sentences
+    public: View = field(default_factory=dict)  # the public view of ``state``
 
     @classmethod
-    def open(cls, record: GameRecord, save_id: str, title: str) -> Session:
+    def open(cls, record: GameRecord, save_id: str, title: str,
+             ui: GameUI | None = None) -> Session:
         """Replay a record (validating every move) and rebuild its log."""
-        session = cls(record, None, save_id, title)  # type: ignore[arg-type]
+        session = cls(record, None, save_id, title,  # type: ignore[arg-type]
+                      ui=ui if ui is not None else load_ui(record.game))
         log: list[tuple[int, str]] = []
         pending: list[Any] = []
 
         def before(state: GameState, move: Any, player: int) -> None:
-            text = state.move_to_text(move)
-            pending[:] = [session._sentence(state, move, player),
-                          session._tally(state, text, player)]
+            if not pending:
+                session.state = state  # names() counts its players
+                pending.append(state.view(None))
+            pending[1:] = [state.move_to_text(move)]
 
         def after(state: GameState, move: Any, player: int) -> None:
-            log.append((player, session._with_gains(pending[0], pending[1], state)))
+            public = state.view(None)
+            log.append((player, session._sentence(pending[0], pending[1], player, public)))
+            pending[0] = public
 
         state = replay(record, on_move=before, after_move=after)
         session.record = GameRecord(record.game, dict(record.options), record.seed,
                                     list(record.moves), dict(record.meta), record.version)
         session.state, session.log = state, log
+        session.public = pending[0] if pending else state.view(None)
         return session
 
     # -- players ------------------------------------------------------------------------------
@@ -87,19 +85,25 @@ class Session:
         return players[0] if players else None
 
     # -- moves --------------------------------------------------------------------------------
-    def describe(self, move: Any, player: int) -> str:
-        """The sentence for ``move`` in the current position (the log)."""
-        return self._sentence(self.state, move, player)
-
-    def _sentence(self, state: GameState, move: Any, player: int) -> str:
-        text = state.move_to_text(move)
-        describe = _describer(self.record.game)
-        if describe is not None:
+    def _sentence(self, before: View, text: str, player: int, after: View) -> str:
+        """The log entry of ``player`` playing ``text`` between two public views."""
+        if self.ui is not None:
             try:
-                return describe(state, text, player, self.name(player))
+                return self.ui.describe(before, text, player, self.names(), after)
             except Exception:  # a log sentence must never break play
                 pass
         return f"{self.name(player)}: {text}"
+
+    def view(self, viewer: int | None) -> View:
+        """What ``viewer`` may see of the current position (None: everyone, the public view)."""
+        return self.public if viewer is None else self.state.view(viewer)
+
+    def legal_texts(self, player: int | None = None) -> list[str]:
+        """The legal moves of ``player`` (default: the player to act) in notation."""
+        player = self.to_act() if player is None else player
+        if player is None:
+            return []
+        return [self.state.move_to_text(m) for m in self.state.legal_moves(player)]
 
     def play_text(self, text: str) -> None:
         """Play a move given in notation (raises IllegalMove, leaving everything untouched)."""
@@ -109,27 +113,12 @@ class Session:
         player = self.to_act()
         if player is None:
             raise GameError("The game is over: no more moves can be played.")
-        sentence = self.describe(move, player)
         text = self.state.move_to_text(move)
-        tally = self._tally(self.state, text, player)
+        before = self.public
         self.state.apply(move, player)
         self.record.moves.append(text)
-        self.log.append((player, self._with_gains(sentence, tally, self.state)))
-
-    # -- what a move made everyone gain (production, shipping VP, bonuses) -----------------------
-    def _tally(self, state: GameState, text: str, player: int) -> Any:
-        gains = _gains_module(self.record.game)
-        return gains.tally(state, text, player) if gains else None
-
-    def _with_gains(self, sentence: str, tally: Any, state: GameState) -> str:
-        gains = _gains_module(self.record.game)
-        if gains is None or tally is None:
-            return sentence
-        try:
-            extra = gains.gains(tally, state, [self.name(p) for p in range(state.num_players)])
-        except Exception:  # a log detail must never break play
-            return sentence
-        return f"{sentence} {extra}" if extra else sentence
+        self.public = self.state.view(None)
+        self.log.append((player, self._sentence(before, text, player, self.public)))
 
     # -- undo ---------------------------------------------------------------------------------
     def undo_allowed(self) -> bool:
@@ -158,3 +147,4 @@ class Session:
                                        kept))
         self.record.moves = kept
         self.log = self.log[:-count]
+        self.public = self.state.view(None)

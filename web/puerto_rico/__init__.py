@@ -1,1 +1,16 @@
-"""Puerto Rico: the table UI and its texts."""
+"""Puerto Rico: the table UI and its texts. The shell finds :data:`UI` by convention."""
+
+from __future__ import annotations
+
+from .ui import PuertoRicoUI as UI  # noqa: N814 - the name the shell looks for
+
+
+def catalog_strings() -> set[str]:
+    """English texts built from the engine's data tables (names of buildings, roles, tiles) and
+    the card texts, which ``tools/i18n_strings.py`` cannot see as marked literals."""
+    from .cards import english_strings
+
+    return english_strings()
+
+
+__all__ = ["UI", "catalog_strings"]

@@ -1,9 +1,10 @@
 """Puerto Rico card texts: what every building, role and island tile does, in plain words.
 
 Pure data for tooltips and cards (no browser imports). Every text is English and is the key of
-its translation: the UI passes it through ``web.i18n.t``; the Italian catalog is
-``assets/i18n/it-puerto_rico.json``. Costs, victory points and circles are not repeated here:
-the UI reads them from :mod:`game.puerto_rico.data`.
+its translation: the UI passes it through the game's ``t`` (``web/puerto_rico/i18n.py``); the
+Italian catalog is ``assets/i18n/it-puerto_rico.json``, and :func:`english_strings` lists the texts
+for ``tools/i18n_strings.py`` (through ``web.puerto_rico.catalog_strings``). Costs, victory points
+and circles are not repeated here: the UI reads them from :mod:`game.puerto_rico.data`.
 
 The texts follow the 2020 rulebook and the project's decisions in ``docs/rules-notes.md``
 (Hacienda, Hospice, University, Wharf, storage...). A building works only while at least one

@@ -2,28 +2,31 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.puerto_rico import data
-from game.puerto_rico.state import PHASE_IDS, PRState
 
 from ..dom import Node, h
-from ..i18n import t
 from . import cards
+from .i18n import N_, t
+from .rules import build_cost
 from .table import icon
 
 EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house"}
 EXTRA_CARDS = {
-    "x:ship": ("Cargo ship",
-               "Holds one kind of good at a time, up to its size. A full ship is emptied at the "
-               "end of the Captain phase; a partly filled one keeps its load."),
-    "x:trading_house": ("Trading house",
-                        "Four places for barrels sold in the Trader phase, each kind only once "
-                        "(the Office ignores that). When full at the end of the phase it is "
-                        "emptied."),
+    "x:ship": (N_("Cargo ship"),
+               N_("Holds one kind of good at a time, up to its size. A full ship is emptied at "
+                  "the end of the Captain phase; a partly filled one keeps its load.")),
+    "x:trading_house": (N_("Trading house"),
+                        N_("Four places for barrels sold in the Trader phase, each kind only "
+                           "once (the Office ignores that). When full at the end of the phase "
+                           "it is emptied.")),
 }
 
 
-def card_panel(key: str, state: PRState, actor: int | None) -> Node:
-    """The panel's contents for a ``data-card`` key (``b:<id>``, ``r:<role>``, ``t:<tile>``)."""
+def card_panel(key: str, view: dict[str, Any], actor: int | None) -> list[Node]:
+    """The panel's contents for a ``data-card`` key (``b:<id>``, ``r:<role>``, ``t:<tile>``),
+    read from the viewer's view."""
     if key in EXTRA_CARDS:
         name, text = EXTRA_CARDS[key]
         return [h("header", None, icon(EXTRA_ICONS[key], "card-icon"), h("h3", None, t(name))),
@@ -35,8 +38,8 @@ def card_panel(key: str, state: PRState, actor: int | None) -> Node:
     if card.kind == "building":
         b = data.BUILDINGS[data.BUILDING_INDEX[card.id]]
         price = None
-        if actor is not None and PHASE_IDS[state.phase] == "builder":
-            price = t("Costs you {n} now", n=state.build_cost(actor, data.BUILDING_INDEX[b.id]))
+        if actor is not None and view["phase"] == "builder":
+            price = t("Costs you {n} now", n=build_cost(view, actor, b.id))
         parts = [t("Cost {n}", n=b.cost), t("{n} VP", n=b.vp),
                  t("1 circle") if b.circles == 1 else t("{n} circles", n=b.circles),
                  t("quarry discount up to {n}", n=b.column)]

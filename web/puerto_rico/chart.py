@@ -1,4 +1,7 @@
-"""The end-of-game chart: each player's victory points at the start of every round, as SVG."""
+"""The end-of-game chart: each player's victory points at the start of every round, as SVG.
+
+Drawn once the game is over, when nothing is hidden any more: it replays the finished record and
+reads the round from the public view (the engine state itself is only stepped, never read)."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from typing import Any
 from game.core import GameRecord, replay
 
 from ..dom import Node, h
-from ..i18n import t
+from .i18n import t
 
 WIDTH, HEIGHT, PAD = 640, 260, 36
 
@@ -18,8 +21,9 @@ def vp_by_round(record: GameRecord) -> list[list[int]]:
     last_round = [0]
 
     def sample(state: Any, move: Any, player: int) -> None:
-        if state.round != last_round[0]:
-            last_round[0] = state.round
+        round_now = state.view(None)["round"]
+        if round_now != last_round[0]:
+            last_round[0] = round_now
             points.append([s.total for s in state.final_scores()])
 
     final = replay(record, on_move=sample)

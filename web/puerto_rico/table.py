@@ -1,9 +1,9 @@
 """The Puerto Rico table: shared board, player boards and the decision panel.
 
-Rendering reads the *view* of the seat whose eyes are on the screen (hidden VP stay hidden) and
-the engine's legal moves for the player to act. Every clickable thing carries a legal move in
-notation (``data-move``); the Mayor's placement is edited here and validated by the engine at
-"Done".
+Rendering reads only the *view* of the seat whose eyes are on the screen (a JSON dict: hidden VP
+are not in it) and the legal move texts of the player to act; it never sees the engine state.
+Every clickable thing carries a legal move in notation (``data-move``); the Mayor's placement is
+edited here, starting from the first legal placement, and validated by the engine at "Done".
 """
 
 from __future__ import annotations
@@ -11,15 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico import data
-from game.puerto_rico.state import PRState, colonists_of, propose_placement
 
 from ..dom import Node, h
-from ..i18n import t
+from ..gameui import TableContext
 from . import text as words
 from .cards import PROMPTS
+from .i18n import t
+from .rules import build_cost, colonists, counts
+
+View = dict[str, Any]
 
 SPRITE = "assets/art/pr/sprite.svg"
-
 
 
 def icon(symbol: str, cls: str = "") -> Node:
@@ -30,12 +32,12 @@ def icon(symbol: str, cls: str = "") -> Node:
 class Placement:
     """The Mayor's placement being edited: occupied tiles per kind, colonists per building."""
 
-    def __init__(self, state: PRState, player: int) -> None:
-        proposal = propose_placement(state, player)
-        self.key = (state.round, player)
-        self.tiles = list(proposal[1])
-        self.buildings = list(proposal[2])
-        self.total = colonists_of(state.pl[player])
+    def __init__(self, view: View, player: int, proposal: str) -> None:
+        items = dict(counts(proposal.partition(":")[2]))
+        self.key = (view["round"], player)
+        self.tiles = [items.get(tile, 0) for tile in data.TILE_IDS]
+        self.buildings = [items.get(b.id, 0) for b in data.BUILDINGS]
+        self.total = colonists(view, player)
 
     def placed(self) -> int:
         return sum(self.tiles) + sum(self.buildings)
@@ -58,16 +60,27 @@ class PuertoRicoTable:
         self.highlight: str | None = None  # the last move played by a bot, shown briefly
 
     # -- the Mayor editor ---------------------------------------------------------------------
-    def placement_for(self, state: PRState, player: int) -> Placement:
-        key = (state.round, player)
+    @staticmethod
+    def proposal(legal: list[str]) -> str | None:
+        """The suggested Mayor placement: the first legal placement (None: no Mayor decision)."""
+        return next((m for m in legal if m.startswith("place:")), None)
+
+    def placement_for(self, view: View, player: int, legal: list[str]) -> Placement | None:
+        """The placement being edited for ``player`` (None outside a Mayor decision)."""
+        proposal = self.proposal(legal)
+        if proposal is None:
+            return None
+        key = (view["round"], player)
         if self.placement is None or self.placement.key != key:
-            self.placement = Placement(state, player)
+            self.placement = Placement(view, player, proposal)
         return self.placement
 
-    def toggle(self, state: PRState, player: int, slot: str, index: int) -> None:
+    def toggle(self, view: View, player: int, legal: list[str], slot: str, index: int) -> None:
         """A click on an island tile or a building circle: add or remove one colonist."""
-        placement = self.placement_for(state, player)
-        view_player = state.view(player)["players"][player]
+        placement = self.placement_for(view, player, legal)
+        if placement is None:
+            return
+        view_player = view["players"][player]
         if slot in data.TILE_IDS:
             k = data.TILE_IDS.index(slot)
             owned = view_player["island"][slot]
@@ -76,6 +89,8 @@ class PuertoRicoTable:
             elif placement.free() > 0 and placement.tiles[k] < owned:
                 placement.tiles[k] += 1
         else:
+            if slot not in data.BUILDING_INDEX:
+                return
             b = data.BUILDING_INDEX[slot]
             circles = data.BUILDINGS[b].circles
             if index < placement.buildings[b]:
@@ -83,37 +98,38 @@ class PuertoRicoTable:
             elif placement.free() > 0 and placement.buildings[b] < circles:
                 placement.buildings[b] += 1
 
-    def reset(self, state: PRState, player: int, empty: bool = False) -> None:
+    def reset(self, view: View, player: int, legal: list[str], empty: bool = False) -> None:
+        """Back to the suggested placement, or (``empty``) every colonist in San Juan."""
         self.placement = None
-        placement = self.placement_for(state, player)
-        if empty:
+        placement = self.placement_for(view, player, legal)
+        if placement is not None and empty:
             placement.tiles = [0] * len(placement.tiles)
             placement.buildings = [0] * len(placement.buildings)
 
     # -- rendering ----------------------------------------------------------------------------
-    def render(self, state: PRState, view: dict[str, Any], actor: int | None,
-               human_turn: bool, names: list[str], colors: list[str]) -> Node:
-        legal = [state.move_to_text(m) for m in state.legal_moves(actor)] if human_turn else []
+    def render(self, ctx: TableContext) -> Node:
+        view, actor, human_turn = ctx.view, ctx.actor, ctx.human_turn
+        names, colors = ctx.names, ctx.colors
+        legal = ctx.legal if human_turn else []
         legal_set = set(legal)
-        mayor = human_turn and view["phase"] == "mayor" and any(
-            m.startswith("place:") for m in legal)
-        placement = self.placement_for(state, actor) if mayor and actor is not None else None
+        mayor = human_turn and view["phase"] == "mayor" and actor is not None
+        placement = self.placement_for(view, actor, legal) if mayor else None
         return h("div", {"class": "pr", "data-testid": "pr-table"},
                  h("div", {"class": "pr-main"},
                    self.board(view, legal_set, names, colors,
-                              self.prices(state, actor) if human_turn else {}),
-                   self.panel(state, view, actor, human_turn, legal, names, placement)),
+                              self.prices(view, actor) if human_turn else {}),
+                   self.panel(view, actor, human_turn, legal, names, placement)),
                  h("div", {"class": "pr-players"},
                    [self.player_board(view, p, actor, names, colors,
                                       placement if p == actor else None, legal_set)
                     for p in self._seat_order(view)]))
 
     @staticmethod
-    def prices(state: PRState, actor: int | None) -> dict[str, int]:
+    def prices(view: View, actor: int | None) -> dict[str, int]:
         """What each building would cost the player to act (quarries, Builder's privilege)."""
         if actor is None:
             return {}
-        return {b.id: state.build_cost(actor, i) for i, b in enumerate(data.BUILDINGS)}
+        return {b.id: build_cost(view, actor, b.id) for b in data.BUILDINGS}
 
     def _just(self, *moves: str | None) -> str:
         """" just" when the last bot move is one of ``moves`` (a brief highlight)."""
@@ -261,7 +277,7 @@ class PuertoRicoTable:
                     col) for i, col in enumerate(columns)])
 
     # -- the decision panel -------------------------------------------------------------------
-    def panel(self, state: PRState, view: dict[str, Any], actor: int | None, human_turn: bool,
+    def panel(self, view: View, actor: int | None, human_turn: bool,
               legal: list[str], names: list[str], placement: Placement | None) -> Node:
         prompt = PROMPTS.get(view["phase"])
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
@@ -285,7 +301,7 @@ class PuertoRicoTable:
                          "data-action": "move", "data-move": m, "data-testid": "move",
                          "data-focus": f"move:{m}",
                          "data-autofocus": i == 0 or None},
-                        words.label(state, m, actor)) for i, m in enumerate(legal)])
+                        words.label(view, m, actor)) for i, m in enumerate(legal)])
         return h("aside", {"class": "pr-panel", "aria-live": "polite"}, head,
                  h("h2", {"data-testid": "prompt"},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
@@ -303,12 +319,12 @@ class PuertoRicoTable:
                    if free else t("Every colonist has a place.")),
                  h("div", {"class": "moves"},
                    h("button", {"type": "button", "class": "primary",
-                                "data-action": "pr-mayor-done", "data-testid": "mayor-done",
+                                "data-action": "ui:mayor-done", "data-testid": "mayor-done",
                                 "data-focus": "mayor-done", "data-autofocus": True},
                      t("Done")),
-                   h("button", {"type": "button", "data-action": "pr-mayor-suggest",
+                   h("button", {"type": "button", "data-action": "ui:mayor-suggest",
                                 "data-testid": "mayor-suggest"}, t("Suggested placement")),
-                   h("button", {"type": "button", "data-action": "pr-mayor-clear",
+                   h("button", {"type": "button", "data-action": "ui:mayor-clear",
                                 "data-testid": "mayor-clear"}, t("Remove all"))))
 
     # -- a player's board -----------------------------------------------------------------------
@@ -355,7 +371,7 @@ class PuertoRicoTable:
                     "class": "space tile" + (" occupied" if filled else ""),
                     "data-card": f"t:{tile}", "title": words.tile_name(tile)}
                 if placement is not None:
-                    attrs.update({"data-action": "pr-mayor-toggle", "data-slot": tile,
+                    attrs.update({"data-action": "ui:mayor-toggle", "data-slot": tile,
                                   "data-index": i, "role": "button", "tabindex": 0,
                                   "data-testid": f"place-{tile}-{i}",
                                   "aria-pressed": "true" if filled else "false"})
@@ -378,7 +394,7 @@ class PuertoRicoTable:
                 filled = i < workers
                 attrs: dict[str, Any] = {"class": "circle" + (" occupied" if filled else "")}
                 if placement is not None:
-                    attrs.update({"data-action": "pr-mayor-toggle", "data-slot": b.id,
+                    attrs.update({"data-action": "ui:mayor-toggle", "data-slot": b.id,
                                   "data-index": i, "role": "button", "tabindex": 0,
                                   "data-testid": f"place-{b.id}-{i}",
                                   "aria-pressed": "true" if filled else "false",

@@ -1,29 +1,35 @@
 """Puerto Rico words for the page: names, move labels and log sentences, through the catalog.
 
-Everything is derived from the move notation and the public state before the move, so the same
-sentence serves the log, the buttons and the bots' announcements.
+Everything is derived from the move notation and *views* (JSON dicts, never an engine state):
+button labels from the view of the player to act, log sentences and gains from the public views
+before and after the move, so the shared log says only what everyone at the table may know.
+The VP a shipper takes are public (the chips leave the supply in plain sight): they are read from
+the supply's count, never from the players' hidden totals.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.puerto_rico import data
-from game.puerto_rico.state import DOUB, GOODS, VP, PRState
 
-from ..i18n import t
 from . import cards
+from .i18n import N_, t
+from .rules import build_cost, counts, load_amount, role_coins, sale_price
 
+View = dict[str, Any]
 ROLE_LABELS = dict(zip(data.ROLE_IDS, data.ROLE_NAMES, strict=True))
 BUILDING_NAMES = {b.id: b.name for b in data.BUILDINGS}
 GOOD_LABELS = cards.GOOD_LABELS
 TILE_LABELS = {tile: cards.tile_card(tile).name for tile in data.TILE_IDS}
 SCORE_LABELS = {
-    "vp_chips": "VP chips",
-    "buildings": "Buildings",
-    "guild_hall": "Guild Hall",
-    "residence": "Residence",
-    "fortress": "Fortress",
-    "customs_house": "Customs House",
-    "city_hall": "City Hall",
+    "vp_chips": N_("VP chips"),
+    "buildings": N_("Buildings"),
+    "guild_hall": N_("Guild Hall"),
+    "residence": N_("Residence"),
+    "fortress": N_("Fortress"),
+    "customs_house": N_("Customs House"),
+    "city_hall": N_("City Hall"),
 }
 
 
@@ -43,30 +49,19 @@ def tile_name(tile: str) -> str:
     return t(TILE_LABELS.get(tile, tile))
 
 
-def _counts(body: str) -> list[tuple[str, int]]:
-    if body in ("", "-"):
-        return []
-    items = []
-    for part in body.split(","):
-        key, _, value = part.partition("=")
-        items.append((key.strip(), int(value)))
-    return items
-
-
 def _goods_list(items: list[tuple[str, int]]) -> str:
     return ", ".join(f"{n} {good_name(g)}" for g, n in items if n) or t("nothing")
 
 
-def label(state: PRState, text: str, player: int) -> str:
-    """A short button label for a legal move (the board shows the details)."""
+def label(view: View, text: str, player: int) -> str:
+    """A short button label for a legal move of ``player`` (the board shows the details)."""
     kind, _, arg = text.partition(":")
     if text == "pass":
         return t("Pass")
     if text == "hacienda":
         return t("Draw a hidden plantation (Hacienda)")
     if kind == "role":
-        card = _role_card(state, arg)
-        coins = state.role_coins[card] if card is not None else 0
+        coins = role_coins(view, arg)
         name = role_name(arg)
         if not coins:
             return name
@@ -78,8 +73,7 @@ def label(state: PRState, text: str, player: int) -> str:
                 else tile_name(tile))
     if kind == "build":
         building, plus, _ = arg.partition("+")
-        b = data.BUILDING_INDEX[building]
-        cost = state.build_cost(player, b)
+        cost = build_cost(view, player, building)
         name = building_name(building)
         if plus:
             return t("{building} for {n} (+ University colonist)", building=name, n=cost)
@@ -87,37 +81,32 @@ def label(state: PRState, text: str, player: int) -> str:
     if kind == "extra":
         return t("One more {good}", good=good_name(arg))
     if kind == "sell":
-        g = data.GOOD_IDS.index(arg)
-        return t("Sell {good} for {n}", good=good_name(arg), n=state.sale_price(player, g))
+        return t("Sell {good} for {n}", good=good_name(arg), n=sale_price(view, player, arg))
     if kind == "load":
         good, _, ship = arg.partition("@")
-        s = int(ship) - 1
-        g = data.GOOD_IDS.index(good)
-        room = state.ship_cap[s] - state.ship_n[s]
-        amount = min(room, state.pl[player][GOODS + g])
-        return t("Load {n} {good} on the {cap}-barrel ship", n=amount, good=good_name(good),
-                 cap=state.ship_cap[s])
+        s = int(ship)
+        return t("Load {n} {good} on the {cap}-barrel ship", n=load_amount(view, player, good, s),
+                 good=good_name(good), cap=view["ships"][s - 1]["capacity"])
     if kind == "wharf":
-        g = data.GOOD_IDS.index(arg)
-        amount = state.pl[player][GOODS + g]
+        amount = view["players"][player]["goods"].get(arg, 0)
         return t("Ship {n} {good} with the Wharf", n=amount, good=good_name(arg))
     if kind == "keep":
-        return t("Keep {goods}", goods=_goods_list(_counts(arg)))
+        return t("Keep {goods}", goods=_goods_list(counts(arg)))
     if kind == "place":
         return t("Place colonists")
     return text
 
 
-def describe(state: PRState, text: str, player: int, name: str) -> str:
-    """The log sentence for ``player`` (called ``name``) playing ``text`` in ``state``."""
+def sentence(before: View, text: str, player: int, name: str) -> str:
+    """The log sentence for ``player`` (called ``name``) playing ``text`` in the public view
+    ``before`` (what the move is, without what it made anyone gain)."""
     kind, _, arg = text.partition(":")
     if text == "pass":
         return t("{name} passes.", name=name)
     if text == "hacienda":
         return t("{name} draws a hidden plantation with the Hacienda.", name=name)
     if kind == "role":
-        card = _role_card(state, arg)
-        coins = state.role_coins[card] if card is not None else 0
+        coins = role_coins(before, arg)
         if coins:
             return t("{name} chooses the {role} and takes 1 doubloon." if coins == 1 else
                      "{name} chooses the {role} and takes {n} doubloons.", name=name,
@@ -131,7 +120,7 @@ def describe(state: PRState, text: str, player: int, name: str) -> str:
         return t("{name} takes a {tile} tile.", name=name, tile=tile_name(tile))
     if kind == "build":
         building, plus, _ = arg.partition("+")
-        cost = state.build_cost(player, data.BUILDING_INDEX[building])
+        cost = build_cost(before, player, building)
         if plus:
             return t("{name} builds the {building} for {n} doubloons, with a colonist from the "
                      "University." if cost != 1 else "{name} builds the {building} for 1 "
@@ -143,31 +132,19 @@ def describe(state: PRState, text: str, player: int, name: str) -> str:
     if kind == "extra":
         return t("{name} takes one more {good} (privilege).", name=name, good=good_name(arg))
     if kind == "sell":
-        price = state.sale_price(player, data.GOOD_IDS.index(arg))
+        price = sale_price(before, player, arg)
         return t("{name} sells {good} for {n} doubloons." if price != 1 else
                  "{name} sells {good} for 1 doubloon.", name=name, good=good_name(arg), n=price)
     if kind in ("load", "wharf"):
-        return t("{name}: {action}.", name=name, action=label(state, text, player))
+        return t("{name}: {action}.", name=name, action=label(before, text, player))
     if kind == "keep":
-        return t("{name} keeps {goods}.", name=name, goods=_goods_list(_counts(arg)))
+        return t("{name} keeps {goods}.", name=name, goods=_goods_list(counts(arg)))
     if kind == "place":
-        items = _counts(arg)
         placed = ", ".join(
-            f"{n} {tile_name(k) if k in TILE_LABELS else building_name(k)}" for k, n in items)
+            f"{n} {tile_name(k) if k in TILE_LABELS else building_name(k)}"
+            for k, n in counts(arg))
         return t("{name} places colonists: {placed}.", name=name, placed=placed or t("none"))
     return f"{name}: {text}"
-
-
-def _role_card(state: PRState, role: str) -> int | None:
-    """Which role card a ``role:`` argument names (``prospector2`` is the second one)."""
-    base = role[:-1] if role.endswith("2") else role
-    if base not in data.ROLE_IDS:
-        return None
-    kind = data.ROLE_IDS.index(base)
-    cards = [i for i, k in enumerate(state.role_kind) if k == kind]
-    if not cards:
-        return None
-    return cards[1] if role.endswith("2") and len(cards) > 1 else cards[0]
 
 
 def score_label(category: str) -> str:
@@ -175,41 +152,43 @@ def score_label(category: str) -> str:
 
 
 # -- what a move made everyone gain (for the log) ------------------------------------------------
-def tally(state: PRState, text: str, player: int) -> tuple[list[list[int]], int, dict[int, int]]:
-    """Doubloons, VP chips and goods of every player before ``text`` is played, plus what the
-    move's own sentence already says the player gets (so it is not repeated)."""
-    rows = [[row[DOUB], row[VP], *row[GOODS:GOODS + data.NUM_GOODS]] for row in state.pl]
-    said_coins = 0
-    said_goods: dict[int, int] = {}
+def gains(before: View, text: str, player: int, names: list[str], after: View) -> str:
+    """A short note of what each player gained from the move (production, VP, bonuses), from the
+    public views around it, leaving out what the move's own sentence already says."""
     kind, _, arg = text.partition(":")
+    said_coins = 0
+    said_goods: dict[str, int] = {}
     if kind == "role":
-        card = _role_card(state, arg)
-        said_coins = state.role_coins[card] if card is not None else 0
+        said_coins = role_coins(before, arg)
     elif kind == "sell":
-        said_coins = state.sale_price(player, data.GOOD_IDS.index(arg))
+        said_coins = sale_price(before, player, arg)
     elif kind == "extra":
-        said_goods[data.GOOD_IDS.index(arg)] = 1
-    return rows, player, {"coins": said_coins, **{-1 - g: n for g, n in said_goods.items()}}
-
-
-def gains(before: tuple[list[list[int]], int, dict[int, int]], state: PRState,
-          names: list[str]) -> str:
-    """A short note of what each player gained from the move: production, VP, bonuses."""
-    rows, player, said = before
+        said_goods[arg] = 1
+    # VP chips are taken from the supply in plain sight; only the mover takes any.
+    taken_vp = before["vp_supply"] - after["vp_supply"]
     parts = []
-    for p, old in enumerate(rows):
-        row = state.pl[p]
-        coins = row[DOUB] - old[0] - (said["coins"] if p == player else 0)
-        vp = row[VP] - old[1]
+    for p, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
+        coins = new["doubloons"] - old["doubloons"] - (said_coins if p == player else 0)
         items = []
-        for g in range(data.NUM_GOODS):
-            gained = row[GOODS + g] - old[2 + g] - (said.get(-1 - g, 0) if p == player else 0)
+        for good in data.GOOD_IDS:
+            gained = (new["goods"][good] - old["goods"][good]
+                      - (said_goods.get(good, 0) if p == player else 0))
             if gained > 0:
-                items.append(f"+{gained} {good_name(data.GOOD_IDS[g])}")
+                items.append(f"+{gained} {good_name(good)}")
         if coins > 0:
             items.append(t("+1 doubloon") if coins == 1 else t("+{n} doubloons", n=coins))
-        if vp > 0:
-            items.append(t("+{n} VP", n=vp))
+        if p == player and taken_vp > 0:
+            items.append(t("+{n} VP", n=taken_vp))
         if items:
             parts.append(f"{names[p]} {', '.join(items)}")
     return t("Gains: {list}.", list="; ".join(parts)) if parts else ""
+
+
+def describe(before: View, text: str, player: int, names: list[str], after: View) -> str:
+    """The whole log entry: the move's sentence, then what it made everyone gain."""
+    said = sentence(before, text, player, names[player])
+    try:
+        extra = gains(before, text, player, names, after)
+    except (KeyError, TypeError, ValueError):  # a log detail must never break play
+        extra = ""
+    return f"{said} {extra}" if extra else said

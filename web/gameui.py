@@ -1,0 +1,108 @@
+"""The interface between the app shell and a game's own UI package.
+
+The shell knows no game. For a game ``<id>`` it imports ``web.<id>`` and instantiates its ``UI``
+(a :class:`GameUI` subclass). The UI never sees an engine state: it gets the *view* of the seat
+whose eyes are on the screen (``state.view(viewer)``, a JSON dict) and the legal moves of the
+player to act as notation texts. Whatever move text it produces (a clicked ``data-move``, or the
+result of :meth:`GameUI.action`) is parsed and applied by the shell, which shows the engine's
+message when the move is illegal.
+
+Events: an element with ``data-action="move"`` and ``data-move="<text>"`` plays that move; an
+element with ``data-action="ui:<name>"`` calls :meth:`GameUI.action` with ``<name>`` and the
+element's ``data-*`` attributes; an element with ``data-card="<key>"`` shows
+:meth:`GameUI.card` in the card panel when hovered, focused or long-pressed.
+
+A UI package translates through its own translator (``web.i18n.translator("<id>")``: the
+game's catalogs ``assets/i18n/<lang>-<id>.json`` first, then the shell's) and marks its texts with
+``t("...")`` / ``N_("...")``; texts it builds from the engine's data tables (names) are listed by
+an optional module-level ``catalog_strings()`` in ``web/<id>/__init__.py``, for
+``tools/i18n_strings.py``.
+
+Everything here is pure Python (no browser imports), so a UI can be tested on CPython.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from .dom import Node
+from .i18n import Translator, translator
+
+View = dict[str, Any]
+
+
+@dataclass
+class TableContext:
+    """What the table shows now, as the seat whose eyes are on the screen may see it (read-only:
+    the shell may share ``view`` between calls)."""
+
+    view: View  # the engine's view for the viewer (hidden information already removed)
+    legal: list[str]  # legal move texts of the player to act when a human here decides, else []
+    actor: int | None  # the player to act (None when the game is over)
+    human_turn: bool  # True when ``actor`` is a human on this device and may click
+    names: list[str]  # every seat's name
+    colors: list[str] = field(default_factory=list)  # every seat's CSS colour (from the palette)
+
+
+class GameUI:
+    """Base class of a game's UI; ``web.<id>.UI`` subclasses it. Defaults suit a plain game."""
+
+    game_id: str = ""
+
+    def __init__(self) -> None:
+        self.tr: Translator = translator(self.game_id)
+
+    # -- the table ------------------------------------------------------------------------------
+    def render_table(self, ctx: TableContext) -> Node:
+        """The game's table: boards, the prompt (``data-testid=prompt``) and the move buttons."""
+        return ("div", None, [])
+
+    def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
+        """A ``data-action="ui:<name>"`` click: a move text to play, or None (just redraw)."""
+        return None
+
+    def played(self, text: str, by_bot: bool) -> None:
+        """A move was played (``by_bot``: highlight it until the next one)."""
+
+    def forget(self) -> None:
+        """The position jumped (undo, another game): drop any half-made decision."""
+
+    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
+        """The card panel's contents for a ``data-card`` key; None: this game has no cards."""
+        return None
+
+    # -- the log ---------------------------------------------------------------------------------
+    def describe(self, before: View, text: str, player: int, names: list[str],
+                 after: View) -> str:
+        """The log sentence for ``player`` playing ``text``. ``before`` and ``after`` are the
+        *public* views (``state.view(None)``) around the move: the log is shared by everyone at
+        the table, so it says only what the public view shows."""
+        return f"{names[player]}: {text}"
+
+    # -- the end ---------------------------------------------------------------------------------
+    def score_label(self, category: str) -> str:
+        """The column heading of a score category (``PlayerScore.breakdown`` key)."""
+        return self.tr.t(category.replace("_", " ").capitalize())
+
+    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+        """Extra content under the final scores (notes, charts). ``record`` is the finished
+        game's :class:`~game.core.GameRecord`: at the end nothing is hidden any more."""
+        return []
+
+
+def load_ui(game_id: str) -> GameUI | None:
+    """A new UI for ``game_id`` from ``web.<game_id>.UI``; None when the game has no UI package."""
+    from game.core.registry import is_known
+
+    if not is_known(game_id):
+        return None
+    try:
+        module = importlib.import_module(f"web.{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"web.{game_id}":
+            raise
+        return None
+    cls = getattr(module, "UI", None)
+    return cls() if isinstance(cls, type) and issubclass(cls, GameUI) else None

@@ -1,0 +1,11 @@
+"""Puerto Rico's translator: its own catalogs (``assets/i18n/<lang>-puerto_rico.json``) first,
+then the shell's. Every module of this package translates through :func:`t`."""
+
+from __future__ import annotations
+
+from ..i18n import N_, translator
+
+GAME_ID = __package__.rpartition(".")[2]
+t = translator(GAME_ID).t
+
+__all__ = ["GAME_ID", "N_", "t"]

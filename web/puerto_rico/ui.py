@@ -1,0 +1,72 @@
+"""Puerto Rico's :class:`~web.gameui.GameUI`: the table, the Mayor editor, the log, the cards and
+the end-of-game chart, all from views and legal move texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..dom import Node, h
+from ..gameui import GameUI, TableContext, View
+from . import text
+from .cardview import card_panel
+from .chart import vp_chart
+from .i18n import GAME_ID, t
+from .table import PuertoRicoTable
+
+
+class PuertoRicoUI(GameUI):
+    """The shell's handle on Puerto Rico's table."""
+
+    game_id = GAME_ID
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = PuertoRicoTable()
+        self._chart: tuple[Any, Node] | None = None  # (key, chart) of the finished game
+
+    def render_table(self, ctx: TableContext) -> Node:
+        return self.table.render(ctx)
+
+    def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
+        """The Mayor editor: ``mayor-toggle`` (``data-slot``, ``data-index``), ``mayor-suggest``,
+        ``mayor-clear``; ``mayor-done`` returns the placement to play."""
+        if not ctx.human_turn or ctx.actor is None:
+            return None
+        if name == "mayor-toggle":
+            try:
+                index = int(data.get("index", ""))
+            except ValueError:
+                return None
+            self.table.toggle(ctx.view, ctx.actor, ctx.legal, data.get("slot", ""), index)
+        elif name in ("mayor-suggest", "mayor-clear"):
+            self.table.reset(ctx.view, ctx.actor, ctx.legal, empty=name == "mayor-clear")
+        elif name == "mayor-done":
+            placement = self.table.placement_for(ctx.view, ctx.actor, ctx.legal)
+            return placement.to_text() if placement is not None else None
+        return None
+
+    def played(self, text: str, by_bot: bool) -> None:
+        self.table.highlight = text if by_bot else None
+        if text.startswith("place:"):
+            self.table.placement = None
+
+    def forget(self) -> None:
+        self.table.placement = None
+        self.table.highlight = None
+
+    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
+        return card_panel(key, view, actor)
+
+    def describe(self, before: View, text_: str, player: int, names: list[str],
+                 after: View) -> str:
+        return text.describe(before, text_, player, names, after)
+
+    def score_label(self, category: str) -> str:
+        return text.score_label(category)
+
+    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
+        if self._chart is None or self._chart[0] != key:
+            self._chart = (key, vp_chart(record, names, colors))
+        return [h("p", {"class": "hint"}, t("Ties are broken by doubloons plus goods.")),
+                self._chart[1]]

@@ -1,0 +1,229 @@
+"""The page: screens rendered from Python, DOM events turned into engine moves.
+
+One click listener on the app root dispatches on ``data-action`` (no per-element proxies to leak):
+``data-action="x-y"`` calls ``do_x_y`` on :class:`App` (its screens are mixins, one module each),
+``data-action="ui:<name>"`` goes to the game's UI. Forms dispatch on ``data-submit``
+(``submit_<name>``) and fields on ``data-change`` (``change_<name>``). Every decision shown to a
+player is a legal move from the engine; the page never invents one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from game.core import GameRecord, RecordError
+
+from ..dom import closest_action, h, replace
+from ..i18n import t
+from ..session import Session
+from ..storage import MemoryStorage, SavedGame, SaveStore, StorageError
+from .bots import BotRunner
+from .endscreen import EndScreen
+from .landing import Landing
+from .settings import Settings, js_str
+from .setup import Setup
+from .table import Table
+from .transfer import Transfer
+
+CURRENT_KEY = "ec:current"  # sessionStorage: the game this tab is showing (survives reload)
+
+
+def _storage(name: str) -> Any:
+    """window.localStorage / sessionStorage, or an in-memory stand-in when the browser refuses."""
+    try:
+        storage = getattr(window, name)
+        storage.getItem("ec:probe")
+        return storage
+    except Exception:
+        return MemoryStorage()
+
+
+class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
+    """The whole page: landing, setup, table and end screens."""
+
+    def __init__(self) -> None:
+        self.root = document.getElementById("app")
+        self.local = _storage("localStorage")
+        self.storage_ok = not isinstance(self.local, MemoryStorage)
+        self.tab = _storage("sessionStorage")
+        self.saves = SaveStore(self.local)
+        self.session: Session | None = None
+        self.screen = "landing"
+        self.setup_game = ""
+        self.setup_players = 0
+        self.setup_seats: list[dict[str, str]] = []
+        self.setup_options: dict[str, Any] = {}
+        self.setup_undo = True
+        self.setup_error: str | None = None
+        self.bot_token: tuple[str, int] | None = None  # the bot move being waited for
+        self.card: str | None = None  # the card shown in the card panel
+        self.message: tuple[str, str] | None = None  # (kind, text)
+        self.editing: str | None = None
+        self.confirm_delete: str | None = None
+        self.share_link: str | None = None
+        self._tasks: set[asyncio.Future[None]] = set()
+        self.seen_by: int | None = None  # the seat whose eyes are on the screen (hot-seat)
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_submit),
+            create_proxy(self.on_change),
+            create_proxy(self.on_hashchange),
+            create_proxy(self.on_pointer),
+            create_proxy(self.on_key),
+        ]
+        self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("submit", self._proxies[1])
+        self.root.addEventListener("change", self._proxies[2])
+        window.addEventListener("hashchange", self._proxies[3])
+        self.root.addEventListener("mouseover", self._proxies[4])
+        self.root.addEventListener("focusin", self._proxies[4])
+        self.root.addEventListener("contextmenu", self._proxies[4])
+        self.root.addEventListener("keydown", self._proxies[5])
+        self.apply_language()
+
+    # -- boot -------------------------------------------------------------------------------
+    def start(self) -> None:
+        """First render: a shared link wins, then the game this tab had open, else the landing."""
+        if not self.open_fragment():
+            current = js_str(self.tab.getItem(CURRENT_KEY))
+            entry = self.saves.get(current) if current else None
+            if entry is not None and entry.record is not None:
+                self.open_saved(entry, quiet=True)
+            else:
+                self.render()
+        if not self.storage_ok:
+            self.flash("warning", t("This browser does not allow saving: games will be lost "
+                                    "when the page closes. Export a game to keep it."))
+        self.root.hidden = False
+        document.body.setAttribute("data-app-ready", "")
+        window.ecBoot.ready()
+
+    # -- events -----------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        target = closest_action(event.target)
+        if target is None:
+            return
+        action = str(target.dataset.action)
+        if getattr(target, "tagName", "") == "A" and action != "export":
+            event.preventDefault()
+        if action.startswith("ui:"):
+            name = action[3:]
+
+            def handler(target: Any) -> None:
+                self.do_ui(name, target)
+        else:
+            handler = getattr(self, f"do_{action.replace('-', '_')}", None)
+        if handler is None:
+            return
+        try:
+            handler(target)
+        except Exception as exc:  # a bug must never leave the page dead
+            self.flash("error", t("Something went wrong: {error}", error=str(exc)))
+            self.render()
+            raise
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        form = event.target
+        action = js_str(getattr(form.dataset, "submit", None)) or ""
+        handler = getattr(self, f"submit_{action.replace('-', '_')}", None)
+        if handler is not None:
+            handler(form)
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if getattr(target, "dataset", None) is None:
+            return
+        action = js_str(getattr(target.dataset, "change", None))
+        handler = getattr(self, f"change_{action.replace('-', '_')}", None) if action else None
+        if handler is not None:
+            handler(target)
+
+    # -- messages ---------------------------------------------------------------------------
+    def flash(self, kind: str, text: str) -> None:
+        self.message = (kind, text)
+        self._render_message()
+
+    def _render_message(self) -> None:
+        box = document.getElementById("message")
+        if box is None or not box:
+            return
+        if self.message is None:
+            box.hidden = True
+            replace(box)
+            return
+        kind, text = self.message
+        box.hidden = False
+        box.className = f"message message-{kind}"
+        replace(box, h("span", {"data-testid": "message-text"}, text),
+                h("button", {"type": "button", "class": "link", "data-action": "dismiss",
+                             "data-testid": "dismiss", "aria-label": t("Dismiss")}, "×"))
+
+    def do_dismiss(self, target: Any) -> None:
+        self.message = None
+        self._render_message()
+
+    # -- opening games ----------------------------------------------------------------------
+    def open_record(self, record: GameRecord, title: str) -> None:
+        """Validate by replaying, save as a new game, and show it."""
+        session = Session.open(record, self.saves.new_id(), title)
+        self.session = session
+        self.seen_by = None
+        self.autosave()
+        self.show_table()
+
+    def open_saved(self, entry: SavedGame, quiet: bool = False) -> None:
+        if entry.record is None:
+            self.flash("error", entry.error or t("This save is damaged."))
+            return
+        try:
+            self.session = Session.open(entry.record, entry.id, entry.title)
+        except RecordError as exc:
+            self.session = None
+            self.screen = "landing"
+            self.message = ("error", t("This saved game could not be opened: {reason}",
+                                       reason=str(exc)))
+            self.render()
+            return
+        self.seen_by = None
+        if not quiet:
+            self.message = None
+        self.show_table()
+
+    def show_table(self) -> None:
+        self.screen = "table"
+        self.share_link = None
+        if self.session is not None:
+            self.tab.setItem(CURRENT_KEY, self.session.save_id)
+            bots = getattr(window, "ecBots", None)
+            if bots is not None and len(self.session.humans()) < self.session.state.num_players:
+                bots.warm()  # start the bots' own Python while the player looks at the board
+        self.render()
+
+    def autosave(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.saves.put(self.session.save_id, self.session.record, self.session.title)
+        except StorageError as exc:
+            self.flash("warning", str(exc))
+
+    # -- rendering --------------------------------------------------------------------------
+    def render(self) -> None:
+        if self.screen == "setup":
+            body = self.render_setup()
+        elif self.screen == "table" and self.session is not None:
+            body = self.render_table(self.session)
+        else:
+            self.screen = "landing"
+            body = self.render_landing()
+        replace(self.root, self.render_header(), h("div", {"id": "message", "role": "alert",
+                                                           "data-testid": "message",
+                                                           "hidden": True}), body)
+        self.root.setAttribute("data-screen", self.screen)
+        self._render_message()
+        self.schedule_bot()

@@ -1,0 +1,94 @@
+"""The bot runner: when a bot is to act, ask it (in the Worker, else briefly on the page) and play
+its move after a short, adjustable delay."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from pyscript import window
+
+SEARCH_LEVELS = ("hard", "expert")
+THINK_OVERHEAD = 0.05  # seconds reserved for everything around the search
+# When no Worker is available, bots think on the page itself, briefly, so it never freezes.
+MAIN_THREAD_BUDGET = {"time_limit": 0.05, "iterations": 150}
+
+
+class BotRunner:
+    """Mixin of :class:`~web.shell.app.App`: scheduling and asking the bots."""
+
+    session: Any
+    screen: str
+    bot_token: tuple[str, int] | None
+    _tasks: set[asyncio.Future[None]]
+
+    def schedule_bot(self) -> None:
+        """If a bot is to act, let it move after a short, adjustable delay."""
+        session = self.session
+        if session is None or self.screen != "table" or session.state.is_over():
+            return
+        actor = session.to_act()
+        if actor is None or not session.is_bot(actor):
+            return
+        token = (session.save_id, len(session.record.moves))
+        if self.bot_token == token:
+            return
+        self.bot_token = token
+        task = asyncio.ensure_future(self.bot_turn(token))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def bot_turn(self, token: tuple[str, int]) -> None:
+        session = self.session
+        if session is None:
+            return
+        actor = session.to_act()
+        level = session.seat(actor) if actor is not None else "human"
+        delay = self.bot_delay()
+        if level in SEARCH_LEVELS:
+            delay = min(delay, 150)  # searching already takes its think time
+        await asyncio.sleep(delay / 1000)
+        if not self._bot_may_move(token):
+            return
+        move = await self.ask_bot(session, session.to_act())
+        if not self._bot_may_move(token):
+            return  # the player undid, left or reloaded while the bot was thinking
+        self.bot_token = None
+        if not self.play(move, by_bot=True):
+            # A bot must never stall the game: fall back to the first legal move.
+            first = session.state.legal_moves(session.to_act())[0]
+            self.play(session.state.move_to_text(first), by_bot=True)
+
+    def _bot_may_move(self, token: tuple[str, int]) -> bool:
+        session = self.session
+        if (session is None or self.bot_token != token or self.screen != "table"
+                or (session.save_id, len(session.record.moves)) != token):
+            return False
+        actor = session.to_act()
+        return actor is not None and session.is_bot(actor)
+
+    async def ask_bot(self, session: Any, actor: int) -> str:
+        """The bot's move: thought out in the Worker, or briefly on the page if it cannot be."""
+        state = session.state
+        level = session.seat(actor)
+        view = state.view(actor)
+        legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
+        seed = (session.record.seed + 7919 * (actor + 1) + len(session.record.moves)) % 2**63
+        budget: dict[str, Any] = {}
+        if level in SEARCH_LEVELS:
+            think = float(self.think_time()) * (3 if level == "expert" else 1)
+            # Keep the whole decision (messages, view, search) within the chosen think time.
+            budget = {"time_limit": max(0.1, think - THINK_OVERHEAD), "iterations": 10**7}
+        bots = getattr(window, "ecBots", None)
+        if bots is not None and bots.available():
+            request = json.dumps({"game": session.record.game, "level": level, "seed": seed,
+                                  "view": view, "legal": legal, "budget": budget})
+            try:
+                return str(await bots.choose(request, 30_000 + budget.get("time_limit", 0) * 2000))
+            except Exception:  # the Worker failed: think here instead
+                pass
+        from game.bots import get_bot
+
+        small = MAIN_THREAD_BUDGET if level in SEARCH_LEVELS else {}
+        return str(get_bot(session.record.game, level, seed=seed, **small).choose(view, legal))

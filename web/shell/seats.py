@@ -1,0 +1,40 @@
+"""Seats: who plays them, their colours and default names (pure Python, no browser imports)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import N_, t
+
+# Seat colours: records store the id (never raw CSS, which a link could abuse).
+COLORS = {"red": "#c23b22", "blue": "#2f6db5", "green": "#3f8f3f", "yellow": "#d9a21b",
+          "purple": "#8a4fb0"}
+COLOR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
+               "yellow": N_("Yellow"), "purple": N_("Purple")}
+SEAT_NAMES = {"human": N_("Human"), "easy": N_("Bot: Easy"), "medium": N_("Bot: Medium"),
+              "hard": N_("Bot: Hard"), "expert": N_("Bot: Expert")}
+LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "expert": N_("Expert")}
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name a seat gets when the player leaves it empty."""
+    if kind in LEVEL_NAMES:
+        return t("{level} bot {n}", level=t(LEVEL_NAMES[kind]), n=seat + 1)
+    return t("Player {n}", n=seat + 1)
+
+
+def seat_colors(meta: dict[str, Any], players: int) -> list[str]:
+    """Every seat's CSS colour from the record's palette ids (unknown ids get the palette's)."""
+    ids = meta.get("colors") or []
+    palette = list(COLORS.values())
+    return [COLORS.get(ids[p], palette[p % len(palette)]) if p < len(ids) and isinstance(
+        ids[p], str) else palette[p % len(palette)] for p in range(players)]
+
+
+def sees_more(state: Any, player: int, other: int) -> bool:
+    """True when ``player``'s view shows something ``other``'s does not (hidden information)."""
+    mine, theirs = state.view(player), state.view(other)
+    mine.pop("viewer", None)
+    theirs.pop("viewer", None)
+    return mine != theirs

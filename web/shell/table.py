@@ -1,0 +1,206 @@
+"""The table frame around a game's own table: the bar (undo, share, export, menu), the hot-seat
+pass screen, the log panel and the card panel. The board itself is the game UI's
+(:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document, window
+
+from game.core.errors import GameError
+
+from ..dom import Node, h, replace
+from ..gameui import TableContext
+from ..i18n import t
+from ..session import Session
+from .seats import seat_colors, sees_more
+
+
+class Table:
+    """Mixin of :class:`~web.shell.app.App`: the table screen."""
+
+    session: Session | None
+    seen_by: int | None
+    share_link: str | None
+    bot_token: tuple[str, int] | None
+    card: str | None
+    message: tuple[str, str] | None
+
+    # -- who looks, what they see ----------------------------------------------------------------
+    def viewer_for(self, session: Session, actor: int | None) -> int | None:
+        """Whose eyes are on the screen: the human to act, else the last human who looked."""
+        humans = session.humans()
+        if actor is not None and actor in humans:
+            return actor
+        if self.seen_by in humans:
+            return self.seen_by
+        return humans[0] if humans else None
+
+    def colors(self, session: Session) -> list[str]:
+        return seat_colors(session.record.meta, session.state.num_players)
+
+    def table_context(self, session: Session, viewer: int | None) -> TableContext:
+        """What the game's UI may know: ``viewer``'s view, and the legal moves when it is a human
+        of this device who decides."""
+        actor = session.to_act()
+        human_turn = actor is not None and not session.is_bot(actor)
+        return TableContext(view=session.view(viewer),
+                            legal=session.legal_texts(actor) if human_turn else [],
+                            actor=actor, human_turn=human_turn, names=session.names(),
+                            colors=self.colors(session))
+
+    # -- actions ---------------------------------------------------------------------------------
+    def do_move(self, target: Any) -> None:
+        if self.session is None:
+            return
+        actor = self.session.to_act()
+        if actor is None or self.session.is_bot(actor):
+            return  # a bot's turn: clicks wait
+        self.play(str(target.dataset.move))
+
+    def do_ui(self, name: str, target: Any) -> None:
+        """A ``data-action="ui:<name>"`` click, handed to the game's UI; a move it returns is
+        played (and checked by the engine)."""
+        session = self.session
+        if session is None or session.ui is None:
+            return
+        data = {str(k): str(v) for k, v in window.Object.entries(target.dataset).to_py()}
+        ctx = self.table_context(session, self.viewer_for(session, session.to_act()))
+        move = session.ui.action(name, data, ctx)
+        if move is None or not self.play(move):
+            self.render()
+
+    def play(self, text: str, by_bot: bool = False) -> bool:
+        """Play a move for the player to act; report an illegal one on screen. True if played.
+
+        Any text (a clicked button's, the game UI's, a bot's) is parsed and applied by the
+        engine; a bot's move is highlighted on the board until the next move.
+        """
+        assert self.session is not None
+        try:
+            self.session.play_text(text)
+        except GameError as exc:
+            self.flash("error", str(exc))
+            return False
+        if self.session.ui is not None:
+            self.session.ui.played(text, by_bot)
+        self.autosave()
+        self.message = None
+        self.render()
+        return True
+
+    def do_undo(self, target: Any) -> None:
+        if self.session is None or not self.session.can_undo():
+            return
+        self.session.undo()
+        self.bot_token = None
+        self.seen_by = self.session.to_act()
+        if self.session.ui is not None:
+            self.session.ui.forget()
+        self.autosave()
+        self.render()
+
+    def do_pass_ready(self, target: Any) -> None:
+        if self.session is not None:
+            self.seen_by = self.session.to_act()
+        self.render()
+
+    # -- cards on hover, focus or long press -----------------------------------------------------
+    def on_pointer(self, event: Any) -> None:
+        target = event.target
+        if getattr(target, "closest", None) is None:
+            return
+        found = target.closest("[data-card]")
+        key = str(found.dataset.card) if found else None
+        if event.type == "contextmenu" and key:
+            event.preventDefault()
+        if key and key != self.card:
+            self.card = key
+            self.render_card()
+
+    def on_key(self, event: Any) -> None:
+        target = event.target
+        if event.key in ("Enter", " ") and getattr(target, "getAttribute", None) is not None:
+            if target.getAttribute("role") == "button" and target.dataset.action:
+                event.preventDefault()
+                target.click()
+        elif event.key == "Escape" and self.card:
+            self.card = None
+            self.render_card()
+
+    def render_card(self) -> None:
+        box = document.getElementById("card")
+        if not box:
+            return
+        session = self.session
+        content = None
+        if self.card and session is not None and session.ui is not None:
+            content = session.ui.card(self.card, session.view(self.seen_by), session.to_act())
+        if not content:
+            box.hidden = True
+            return
+        box.hidden = False
+        replace(box, content)
+
+    # -- rendering -------------------------------------------------------------------------------
+    def render_pass(self, session: Session, actor: int) -> Node:
+        """Hot-seat: the next human would see something the last one must not; hand over."""
+        return h("section", {"class": "pass-device", "data-testid": "pass-device"},
+                 h("h1", None, t("Pass the device to {name}", name=session.name(actor))),
+                 h("button", {"type": "button", "class": "primary",
+                              "data-action": "pass-ready", "data-testid": "pass-ready",
+                              "data-autofocus": True},
+                   t("I am {name}", name=session.name(actor))))
+
+    def render_log(self, session: Session) -> Node:
+        """Oldest first, like a chat: a move appends one entry and changes nothing else, and the
+        box follows the newest entry (data-follow, web/dom.js)."""
+        last = len(session.log) - 1
+        return h("section", {"class": "log"}, h("h2", None, t("Game log")),
+                 h("ul", {"data-testid": "log", "data-follow": "log"},
+                   [h("li", {"class": "latest" if i == last else None}, sentence)
+                    for i, (_, sentence) in enumerate(session.log)]))
+
+    def render_table(self, session: Session) -> Node:
+        state = session.state
+        actor = session.to_act()
+        humans = session.humans()
+        human_turn = actor is not None and actor in humans
+        if (human_turn and self.seen_by is not None and self.seen_by in humans
+                and actor != self.seen_by and sees_more(state, actor, self.seen_by)):
+            return self.render_pass(session, actor)
+        viewer = self.viewer_for(session, actor)
+        self.seen_by = viewer
+        bar = h("div", {"class": "table-bar"},
+                h("h1", None, session.title),
+                h("div", {"class": "table-actions"},
+                  h("button", {"type": "button", "data-action": "undo", "data-testid": "undo",
+                               "disabled": not session.can_undo(),
+                               "title": t("Take back your last decision")}, t("Undo")),
+                  h("button", {"type": "button", "data-action": "share",
+                               "data-testid": "share"}, t("Share")),
+                  h("button", {"type": "button", "data-action": "export",
+                               "data-testid": "export-current"}, t("Export")),
+                  h("button", {"type": "button", "data-action": "home",
+                               "data-testid": "menu"}, t("Menu"))))
+        share = None
+        if self.share_link:
+            share = h("div", {"class": "share", "data-testid": "share-box"},
+                      h("label", {"for": "share-url"}, t("Link to this game")),
+                      h("input", {"id": "share-url", "type": "text", "readonly": True,
+                                  "value": self.share_link, "data-testid": "share-url"}),
+                      h("button", {"type": "button", "data-action": "copy-link",
+                                   "data-testid": "copy-link"}, t("Copy")),
+                      h("button", {"type": "button", "data-action": "close-share"},
+                        t("Close")))
+        if session.ui is None:  # only games with a UI package are playable here
+            return h("div", {"class": "table"}, bar,
+                     h("p", {"class": "message message-error"},
+                       t("This game cannot be shown here yet.")))
+        ended = self.render_scores(session) if state.is_over() else None
+        board = session.ui.render_table(self.table_context(session, viewer))
+        card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
+                           "hidden": True, "aria-live": "polite"})
+        return h("div", {"class": "table"}, bar, share, ended, board, self.render_log(session),
+                 card)
