@@ -379,7 +379,7 @@ class PuertoRicoTable:
                                 icon("colonist", "colonist") if filled else
                                 icon("circle-empty", "colonist")))
         spaces += [h("div", {"class": "space empty"}) for _ in range(12 - len(spaces))]
-        return h("div", {"class": "island", "aria-label": t("Island")}, spaces)
+        return h("div", {"class": "island", "role": "group", "aria-label": t("Island")}, spaces)
 
     def city(self, me: dict[str, Any], placement: Placement | None) -> Node:
         spaces: list[Node] = []
@@ -412,7 +412,7 @@ class PuertoRicoTable:
                             h("span", {"class": "name"}, words.building_name(b.id)),
                             h("span", {"class": "circles"}, circles)))
         spaces += [h("div", {"class": "space empty"}) for _ in range(12 - used)]
-        return h("div", {"class": "city", "aria-label": t("City")}, spaces)
+        return h("div", {"class": "city", "role": "group", "aria-label": t("City")}, spaces)
 
 
 def building_color(building: data.Building) -> str:

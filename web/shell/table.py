@@ -158,7 +158,9 @@ class Table:
         box follows the newest entry (data-follow, web/dom.js)."""
         last = len(session.log) - 1
         return h("section", {"class": "log"}, h("h2", None, t("Game log")),
-                 h("ul", {"data-testid": "log", "data-follow": "log"},
+                 # focusable, so keyboard players can scroll the log
+                 h("ul", {"data-testid": "log", "data-follow": "log", "tabindex": 0,
+                          "aria-label": t("Game log")},
                    [h("li", {"class": "latest" if i == last else None}, sentence)
                     for i, (_, sentence) in enumerate(session.log)]))
 
