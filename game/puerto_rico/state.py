@@ -384,28 +384,34 @@ class PRState(GameState):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
-    def apply(self, move: Move, player: int | None = None) -> None:
-        """Checked apply. Mayor placements are validated ("is it a valid arrangement"), every
-        other move must be among :meth:`legal_moves`. Illegal moves leave the state untouched."""
+    def is_legal(self, move: Move, player: int | None = None) -> bool:
+        """Listed moves, plus *any* valid Mayor placement (``legal_moves`` lists only a few
+        representative ones; :meth:`placement_problem` decides the others)."""
+        if self.phase == PH_OVER or (player is not None and player != self.cur):
+            return False
+        if isinstance(move, tuple):
+            return self.phase == PH_MAYOR and self.placement_problem(move, self.cur) is None
+        return not isinstance(move, bool) and isinstance(move, int) and move in self._legal
+
+    def illegal_reason(self, move: Move, player: int | None = None) -> str | None:
+        """Why ``move`` is refused (a placement gets the precise reason), or None."""
         if self.phase == PH_OVER:
-            raise IllegalMove("The game is over: no more moves can be played.")
+            return "The game is over: no more moves can be played."
         if player is None:
             player = self.cur
         elif player != self.cur:
-            raise IllegalMove(f"It is not player {player + 1}'s turn.")
+            return f"It is not player {player + 1}'s turn."
         if isinstance(move, tuple):
             if self.phase != PH_MAYOR:
-                raise IllegalMove("A colonist placement can only be played in the Mayor phase.")
-            problem = self.placement_problem(move, player)
-            if problem:
-                raise IllegalMove(problem)
-        elif isinstance(move, bool) or not isinstance(move, int) or move not in self._legal:
+                return "A colonist placement can only be played in the Mayor phase."
+            return self.placement_problem(move, player)
+        if isinstance(move, bool) or not isinstance(move, int) or move not in self._legal:
             try:
                 text = self.move_to_text(move)
             except (IllegalMove, TypeError, ValueError, IndexError):
                 text = repr(move)
-            raise IllegalMove(f"Illegal move: {text}")
-        self.apply_unchecked(move, player)
+            return f"Illegal move: {text}"
+        return None
 
     def apply_unchecked(self, move: Move, player: int) -> None:
         # One handler per phase (``_MOVE_HANDLERS``, filled in after the class).
