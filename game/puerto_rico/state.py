@@ -4,7 +4,7 @@ Overview
 ========
 The state is a handful of plain lists of small ints (see ``PRState.__slots__``); moves are small
 ints, except the Mayor's placement, which is a tuple. Whenever the game reaches a decision, the
-engine computes the legal moves once and keeps them (``_legal``); players who have nothing to
+engine computes the legal moves once and keeps them (``legal``); players who have nothing to
 decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
 anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
 arrangement, a storage step with only one possible outcome...). So every move in a record is a
@@ -108,7 +108,6 @@ the Captain phase ``idle`` counts consecutive turns without loading).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -122,47 +121,32 @@ from .data import (
     B_COST,
     B_KIND,
     B_SPACES,
-    B_VP,
     BANK_TOTAL,
     BUILDING_INDEX,
     BUILDINGS,
-    CITY_HALL,
     CITY_SPACES,
     COFFEE,
     CONSTRUCTION_HUT,
     CORN,
-    CUSTOMS_HOUSE,
     FACTORY,
     FACTORY_BONUS,
-    FORTRESS,
     GOOD_BARRELS,
     GOOD_BUILDINGS,
     GOOD_IDS,
-    GOOD_PRICE,
-    GUILD_HALL,
     HACIENDA,
     HARBOR,
     HOSPICE,
     INDIGO,
     ISLAND_SPACES,
-    LARGE_MARKET,
-    LARGE_WAREHOUSE,
     NUM_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
-    OFFICE,
     PLANTATION_TILES,
-    PROD_LARGE,
-    PROD_SMALL,
     QUARRY,
     QUARRY_TILES,
-    RESIDENCE,
-    RESIDENCE_BONUS,
     ROLE_IDS,
     ROLE_NAMES,
     SETUPS,
-    SMALL_MARKET,
-    SMALL_WAREHOUSE,
     SUGAR,
     TILE_IDS,
     TILE_NAMES,
@@ -173,59 +157,67 @@ from .data import (
     WHARF,
     building_copies,
 )
+from .layout import (
+    BLD,
+    BUILD_BASE,
+    BUILD_UNI_BASE,
+    CITY,
+    DOUB,
+    END_CITY,
+    END_COLONISTS,
+    END_IDS,
+    END_OTHER,
+    END_VP,
+    EXTRA,
+    EXTRA_BASE,
+    GOODS,
+    HACIENDA_DRAW,
+    ISL,
+    KEEP_BASE,
+    LOAD_BASE,
+    OCC,
+    PASS,
+    PH_BUILDER,
+    PH_CAPTAIN,
+    PH_CRAFT,
+    PH_MAYOR,
+    PH_OVER,
+    PH_ROLE,
+    PH_SETTLER,
+    PH_STORE,
+    PH_TRADER,
+    PHASE_IDS,
+    PHASE_INDEX,
+    PLACE_TAG,
+    ROLE_BASE,
+    ROW_LEN,
+    SELL_BASE,
+    SJ,
+    TAKE_BASE,
+    TAKE_HOSPICE_BASE,
+    TILES,
+    VP,
+    WHARF_BASE,
+    PlacementMove,
+    decode_move,
+    keep_code,
+    keep_vector,
+)
+from .rows import (
+    build_cost,
+    capacity_of,
+    colonists_of,
+    free_circles,
+    keep_options,
+    may_sell,
+    production,
+    sale_price,
+    score_breakdown,
+    tiebreak,
+)
 
 GAME_ID = "puerto_rico"
 STATE_VERSION = 1
-
-# -- phases ----------------------------------------------------------------------------------------
-PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_STORE, PH_OVER = (
-    range(9)
-)
-PHASE_IDS: tuple[str, ...] = (
-    "role",
-    "settler",
-    "mayor",
-    "builder",
-    "craftsman",
-    "trader",
-    "captain",
-    "storage",
-    "over",
-)
-PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
-
-# Why the game ends at the end of this round (bit mask in ``end_triggered``).
-END_IDS: tuple[str, ...] = ("colonists", "city", "vp", "other")
-END_COLONISTS, END_CITY, END_VP, END_OTHER = 1, 2, 4, 8
-
-# -- per-player row layout (one flat list of ints per player) --------------------------------------
-DOUB = 0  # doubloons
-VP = 1  # VP chips (and VP owed on paper)
-SJ = 2  # colonists in San Juan (unplaced)
-CITY = 3  # city spaces used (derived)
-ISL = 4  # island spaces used (derived)
-GOODS = 5  # 5 goods
-TILES = GOODS + NUM_GOODS  # tiles owned per tile kind
-OCC = TILES + NUM_TILE_KINDS  # occupied tiles per tile kind
-BLD = OCC + NUM_TILE_KINDS  # per building: -1 not owned, else colonists on it
-ROW_LEN = BLD + NUM_BUILDINGS
-
-# -- move encoding ---------------------------------------------------------------------------------
-PASS = 0
-ROLE_BASE = 1  # + role card index (< 16)
-TAKE_BASE = 20  # + tile kind
-TAKE_HOSPICE_BASE = 30  # + tile kind
-HACIENDA_DRAW = 40
-EXTRA_BASE = 50  # + good
-SELL_BASE = 60  # + good
-WHARF_BASE = 70  # + good
-LOAD_BASE = 100  # + 10 * ship + good
-BUILD_BASE = 200  # + building
-BUILD_UNI_BASE = 300  # + building
-KEEP_BASE = 1000  # + sum(count << 4 * good)
-PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
-
-PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
 
 _GOODS_RANGE = range(NUM_GOODS)
 _BLD_RANGE = range(NUM_BUILDINGS)
@@ -246,26 +238,12 @@ _BUILD_BY_COST = tuple(
 )
 
 
-def keep_code(kept: list[int] | tuple[int, ...]) -> int:
-    """The keep move for a vector of barrels kept per good."""
-    code = KEEP_BASE
-    for g in _GOODS_RANGE:
-        code += kept[g] << (4 * g)
-    return code
-
-
-def keep_vector(move: int) -> list[int]:
-    enc = move - KEEP_BASE
-    return [(enc >> (4 * g)) & 15 for g in _GOODS_RANGE]
-
-
 class PRState(GameState):
     """A Puerto Rico position. See the module docstring for notation and JSON layout."""
 
     game_id: ClassVar[str] = GAME_ID
 
     __slots__ = (
-        "_legal",
         "bank",
         "bsupply",
         "cap_bonus",
@@ -283,6 +261,7 @@ class PRState(GameState):
         "hidden_vp",
         "house",
         "idle",
+        "legal",
         "num_players",
         "phase",
         "picks",
@@ -379,7 +358,7 @@ class PRState(GameState):
             return []
         if player is not None and player != self.cur:
             return []
-        return list(self._legal)
+        return list(self.legal)
 
     def is_over(self) -> bool:
         return self.phase == PH_OVER
@@ -391,7 +370,7 @@ class PRState(GameState):
             return False
         if isinstance(move, tuple):
             return self.phase == PH_MAYOR and self.placement_problem(move, self.cur) is None
-        return not isinstance(move, bool) and isinstance(move, int) and move in self._legal
+        return not isinstance(move, bool) and isinstance(move, int) and move in self.legal
 
     def illegal_reason(self, move: Move, player: int | None = None) -> str | None:
         """Why ``move`` is refused (a placement gets the precise reason), or None."""
@@ -405,7 +384,7 @@ class PRState(GameState):
             if self.phase != PH_MAYOR:
                 return "A colonist placement can only be played in the Mayor phase."
             return self.placement_problem(move, player)
-        if isinstance(move, bool) or not isinstance(move, int) or move not in self._legal:
+        if isinstance(move, bool) or not isinstance(move, int) or move not in self.legal:
             try:
                 text = self.move_to_text(move)
             except (IllegalMove, TypeError, ValueError, IndexError):
@@ -424,7 +403,7 @@ class PRState(GameState):
         self.phase = PH_ROLE
         self.role_player = -1
         self.cur = self.governor
-        self._legal = self._role_moves()
+        self.legal = self._role_moves()
 
     def _role_moves(self) -> list[int]:
         taken = self.role_taken
@@ -479,7 +458,7 @@ class PRState(GameState):
         self.phase = PH_ROLE
         self.cur = (self.role_player + 1) % self.num_players
         self.role_player = -1
-        self._legal = self._role_moves()
+        self.legal = self._role_moves()
 
     def _end_round(self) -> None:
         taken = self.role_taken
@@ -494,7 +473,7 @@ class PRState(GameState):
             self.phase = PH_OVER
             self.cur = -1
             self.role_player = -1
-            self._legal = []
+            self.legal = []
             return
         self.governor = (self.governor + 1) % self.num_players
         self.round += 1
@@ -532,7 +511,7 @@ class PRState(GameState):
             moves = self._settler_options(p)
             if moves:
                 self.cur = p
-                self._legal = moves
+                self.legal = moves
                 return
             step += 1
             self.hacienda_used = False
@@ -549,7 +528,7 @@ class PRState(GameState):
             self.hacienda_used = True
             moves = self._settler_options(p)
             if moves:
-                self._legal = moves
+                self.legal = moves
                 return
         elif move != PASS:
             if move >= TAKE_HOSPICE_BASE:
@@ -621,7 +600,7 @@ class PRState(GameState):
             moves = mayor_options(self, p)
             if len(moves) > 1:
                 self.cur = p
-                self._legal = moves
+                self.legal = moves
                 return
             if moves:
                 self._place(moves[0], p, advance=False)
@@ -648,7 +627,7 @@ class PRState(GameState):
     def _end_mayor(self) -> None:
         empty = 0
         for row in self.pl:
-            for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
                 if w >= 0:
                     empty += c - w
         needed = max(empty, self.num_players)
@@ -732,20 +711,15 @@ class PRState(GameState):
             moves = self._builder_options(p)
             if moves:
                 self.cur = p
-                self._legal = moves
+                self.legal = moves
                 return
             step += 1
         self._end_phase()
 
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
-        row = self.pl[p]
-        q = row[OCC + QUARRY]
-        col = B_COLUMN[b]
-        cost = B_COST[b] - (q if q < col else col)
-        if p == self.role_player and self.phase == PH_BUILDER:
-            cost -= 1
-        return cost if cost > 0 else 0
+        privilege = p == self.role_player and self.phase == PH_BUILDER
+        return build_cost(self.pl[p], b, privilege)
 
     def _builder_move(self, move: int, p: int) -> None:
         if move != PASS:
@@ -782,18 +756,7 @@ class PRState(GameState):
             p = (rp + step) % n
             row = self.pl[p]
             made = 0
-            for g in _GOODS_RANGE:
-                amount = row[OCC + g]
-                if not amount:
-                    continue
-                if g != CORN:
-                    workers = 0
-                    for b in GOOD_BUILDINGS[g]:
-                        w = row[BLD + b]
-                        if w > 0:
-                            workers += w
-                    if workers < amount:
-                        amount = workers
+            for g, amount in enumerate(production(row)):
                 avail = goods[g]
                 if amount > avail:
                     amount = avail
@@ -813,7 +776,7 @@ class PRState(GameState):
         if moves:
             moves.append(PASS)
             self.cur = rp
-            self._legal = moves
+            self.legal = moves
         else:
             self._end_phase()
 
@@ -829,13 +792,8 @@ class PRState(GameState):
 
     def _trader_options(self, p: int) -> list[int]:
         house = self.house
-        if len(house) >= 4:
-            return []
         row = self.pl[p]
-        office = row[BLD + OFFICE] > 0
-        moves = [
-            SELL_BASE + g for g in _GOODS_RANGE if row[GOODS + g] and (office or g not in house)
-        ]
+        moves = [SELL_BASE + g for g in _GOODS_RANGE if may_sell(row, g, house)]
         if moves:
             moves.append(PASS)
         return moves
@@ -848,7 +806,7 @@ class PRState(GameState):
             moves = self._trader_options(p)
             if moves:
                 self.cur = p
-                self._legal = moves
+                self.legal = moves
                 return
             step += 1
         if len(self.house) >= 4:
@@ -859,15 +817,7 @@ class PRState(GameState):
 
     def sale_price(self, p: int, g: int) -> int:
         """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase."""
-        row = self.pl[p]
-        price = GOOD_PRICE[g]
-        if p == self.role_player:
-            price += 1
-        if row[BLD + SMALL_MARKET] > 0:
-            price += 1
-        if row[BLD + LARGE_MARKET] > 0:
-            price += 2
-        return price
+        return sale_price(self.pl[p], g, p == self.role_player)
 
     def _trader_move(self, move: int, p: int) -> None:
         if move != PASS:
@@ -928,11 +878,30 @@ class PRState(GameState):
             moves = self._captain_options(p)
             if moves:
                 self.cur = p
-                self._legal = moves
+                self.legal = moves
                 return
             self.idle += 1
             p = (p + 1) % n
         self._start_storage()
+
+    def load_amount(self, p: int, ship: int, g: int) -> int:
+        """Barrels of ``g`` player ``p`` loads on cargo ship ``ship``: all they have, up to the
+        room left on it (the ship's good is not checked)."""
+        room = self.ship_cap[ship] - self.ship_n[ship]
+        have = self.pl[p][GOODS + g]
+        return have if have < room else room
+
+    def ship_room(self, g: int) -> int:
+        """The most barrels of ``g`` one cargo ship can still take: the room on the ship that
+        carries ``g``, else the largest empty ship (0 when none can take it)."""
+        s = self.ship_of[g]
+        if s >= 0:
+            return self.ship_cap[s] - self.ship_n[s]
+        room = 0
+        for i, cap in enumerate(self.ship_cap):
+            if self.ship_good[i] < 0 and cap > room:
+                room = cap
+        return room
 
     def _award_vp(self, p: int, vp: int) -> None:
         self.pl[p][VP] += vp
@@ -947,10 +916,7 @@ class PRState(GameState):
             row = self.pl[p]
             if move >= LOAD_BASE:
                 s, g = divmod(move - LOAD_BASE, 10)
-                room = self.ship_cap[s] - self.ship_n[s]
-                amt = row[GOODS + g]
-                if amt > room:
-                    amt = room
+                amt = self.load_amount(p, s, g)
                 self.ship_n[s] += amt
                 self.ship_good[s] = g
                 self.ship_of[g] = s
@@ -984,7 +950,7 @@ class PRState(GameState):
             moves = keep_options(self.pl[p])
             if len(moves) > 1:
                 self.cur = p
-                self._legal = moves
+                self.legal = moves
                 return
             if moves:
                 self._keep(moves[0], p)
@@ -1029,41 +995,8 @@ class PRState(GameState):
     def score_of(self, p: int) -> PlayerScore:
         """Player ``p``'s score as if the game ended now, with its breakdown."""
         row = self.pl[p]
-        breakdown = {
-            "vp_chips": row[VP],
-            "buildings": 0,
-            "guild_hall": 0,
-            "residence": 0,
-            "fortress": 0,
-            "customs_house": 0,
-            "city_hall": 0,
-        }
-        bvp = 0
-        small_prod = large_prod = violet = 0
-        for b in _BLD_RANGE:
-            if row[BLD + b] >= 0:
-                bvp += B_VP[b]
-                kind = B_KIND[b]
-                if kind == PROD_SMALL:
-                    small_prod += 1
-                elif kind == PROD_LARGE:
-                    large_prod += 1
-                else:
-                    violet += 1
-        breakdown["buildings"] = bvp
-        if row[BLD + GUILD_HALL] > 0:
-            breakdown["guild_hall"] = small_prod + 2 * large_prod
-        if row[BLD + RESIDENCE] > 0:
-            breakdown["residence"] = RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
-        if row[BLD + FORTRESS] > 0:
-            breakdown["fortress"] = colonists_of(row) // 3
-        if row[BLD + CUSTOMS_HOUSE] > 0:
-            breakdown["customs_house"] = max(row[VP], 0) // 4
-        if row[BLD + CITY_HALL] > 0:
-            breakdown["city_hall"] = violet
-        total = sum(breakdown.values())
-        tiebreak = row[DOUB] + sum(row[GOODS : GOODS + NUM_GOODS])
-        return PlayerScore(p, total, breakdown, (tiebreak,))
+        breakdown = score_breakdown(row)
+        return PlayerScore(p, sum(breakdown.values()), breakdown, (tiebreak(row),))
 
     # == copying ===================================================================================
 
@@ -1104,7 +1037,7 @@ class PRState(GameState):
         s.wharf_used = self.wharf_used[:]
         s.cap_bonus = self.cap_bonus
         s.picks_per_round = self.picks_per_round
-        s._legal = self._legal  # replaced, never mutated
+        s.legal = self.legal  # replaced, never mutated
         return s
 
     # == notation ==================================================================================
@@ -1242,24 +1175,6 @@ assert len(_ROLE_STARTS) == len(ROLE_IDS)
 # == helpers used by the engine and by UIs / bots =================================================
 
 
-def colonists_of(row: list[int]) -> int:
-    """All colonists a player has: San Juan + tiles + buildings."""
-    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
-    for w in row[BLD:]:
-        if w > 0:
-            total += w
-    return total
-
-
-def capacity_of(row: list[int]) -> int:
-    """Colonist circles on a player's tiles and buildings."""
-    cap = row[ISL]
-    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
-        if w >= 0:
-            cap += c
-    return cap
-
-
 def _fill(row: list[int], order: tuple[tuple[Any, ...], ...], total: int) -> PlacementMove:
     """Greedy placement: walk ``order`` (see ``_compile_order``) and fill what fits."""
     tiles = [0] * NUM_TILE_KINDS
@@ -1366,7 +1281,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if t:
             groups += 1
             cap += t
-    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
             groups += 1
             cap += c
@@ -1375,7 +1290,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple(c if w >= 0 else 0 for w, c in zip(row[BLD:], B_CIRCLES, strict=True)),
+                tuple(c if w >= 0 else 0 for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True)),
             )
         ]
     first = _fill(row, _ORDER_DEFAULT, total)
@@ -1387,41 +1302,6 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if m not in moves:
             moves.append(m)
     return moves
-
-
-def keep_options(row: list[int]) -> list[int]:
-    """The distinct outcomes of storing goods at the end of the Captain phase (as keep moves).
-
-    One barrel of any kind is kept; an occupied Small / Large Warehouse keeps every barrel of
-    1 / 2 more kinds. Only maximal choices are offered: an outcome that keeps no more of any
-    good than another outcome is left out (see rules notes). Empty when the player has no goods.
-    """
-    present = [g for g in _GOODS_RANGE if row[GOODS + g]]
-    if not present:
-        return []
-    wh = (1 if row[BLD + SMALL_WAREHOUSE] > 0 else 0) + (2 if row[BLD + LARGE_WAREHOUSE] > 0 else 0)
-    if len(present) <= wh:
-        return [keep_code([row[GOODS + g] for g in _GOODS_RANGE])]
-    if wh == 0:
-        if len(present) == 1:
-            g = present[0]
-            return [KEEP_BASE + (1 << (4 * g))]
-        return [KEEP_BASE + (1 << (4 * g)) for g in present]
-    outcomes: set[tuple[int, ...]] = set()
-    for stored in itertools.combinations(present, wh):
-        base = [row[GOODS + g] if g in stored else 0 for g in _GOODS_RANGE]
-        for g in present:
-            if g not in stored:
-                kept = base[:]
-                kept[g] = 1
-                outcomes.add(tuple(kept))
-    # drop outcomes that keep less of everything than another one (never a better choice)
-    best = [
-        v
-        for v in outcomes
-        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
-    ]
-    return sorted(keep_code(v) for v in best)
 
 
 # == JSON loading =================================================================================
@@ -1555,14 +1435,14 @@ def _resume(s: PRState) -> None:
     ph = s.phase
     if ph == PH_OVER:
         s.cur = -1
-        s._legal = []
+        s.legal = []
         return
     if not 0 <= s.cur < n:
         raise ValueError("current_player out of range")
     if ph == PH_ROLE:
         s.role_player = -1
-        s._legal = s._role_moves()
-        if not s._legal:
+        s.legal = s._role_moves()
+        if not s.legal:
             raise ValueError("no role card left to choose")
         return
     if not 0 <= s.role_player < n:
@@ -1585,7 +1465,7 @@ def _resume(s: PRState) -> None:
         if moves:
             moves.append(PASS)
             s.cur = s.role_player
-            s._legal = moves
+            s.legal = moves
         else:
             s._end_phase()
 
@@ -1764,14 +1644,21 @@ def describe_move(state: PRState, move: Move, player: int | None = None) -> str:
 
 
 __all__ = [
+    "PHASE_IDS",
+    "PHASE_INDEX",
     "PRState",
+    "build_cost",
     "capacity_of",
     "colonists_of",
     "current_placement",
+    "decode_move",
     "describe_move",
+    "free_circles",
     "keep_options",
     "mayor_options",
     "move_to_text",
     "parse_move",
+    "production",
     "propose_placement",
+    "sale_price",
 ]

@@ -137,7 +137,7 @@ class PRAdapter(GameAdapter):
         assert isinstance(state, PRState)
         if skill == "easy":
             if rng.below(100) < 20:
-                return state._legal[rng.below(len(state._legal))]
+                return state.legal[rng.below(len(state.legal))]
             return pr_rules.fast_move(state, rng, noise=2.0)
         if skill == "rules":
             return pr_rules.fast_move(state)
