@@ -94,14 +94,19 @@ def production(row: list[int]) -> list[int]:
 # -- Trader ----------------------------------------------------------------------------------------
 
 
+def sellable_goods(row: list[int], house: list[int]) -> list[int]:
+    """The goods the player may sell one barrel of to a trading house holding ``house``: room
+    left, a barrel in hand, and a kind not there yet unless the player has an occupied Office."""
+    if len(house) >= TRADING_HOUSE_SIZE:
+        return []
+    if row[BLD + OFFICE] > 0:
+        return [g for g in _GOODS_RANGE if row[GOODS + g]]
+    return [g for g in _GOODS_RANGE if row[GOODS + g] and g not in house]
+
+
 def may_sell(row: list[int], g: int, house: list[int]) -> bool:
-    """Whether the player may sell a barrel of ``g`` to a trading house holding ``house``
-    (room left, a kind not there yet unless the player has an occupied Office)."""
-    return (
-        row[GOODS + g] > 0
-        and len(house) < TRADING_HOUSE_SIZE
-        and (g not in house or row[BLD + OFFICE] > 0)
-    )
+    """Whether the player may sell a barrel of ``g`` now (see :func:`sellable_goods`)."""
+    return g in sellable_goods(row, house)
 
 
 def sale_price(row: list[int], g: int, privilege: bool) -> int:

@@ -108,7 +108,8 @@ the Captain phase ``idle`` counts consecutive turns without loading).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -204,15 +205,16 @@ from .layout import (
     keep_vector,
 )
 from .rows import (
+    TRADING_HOUSE_SIZE,
     build_cost,
     capacity_of,
     colonists_of,
     free_circles,
     keep_options,
-    may_sell,
     production,
     sale_price,
     score_breakdown,
+    sellable_goods,
     tiebreak,
 )
 
@@ -238,49 +240,68 @@ _BUILD_BY_COST = tuple(
 )
 
 
+# The state's fields, declared once. ``__slots__`` and ``clone`` are derived from this table (the
+# clone is generated code, one line per field, as fast as a hand-written one); ``new``,
+# ``to_json`` and ``from_json`` set or write each of them (tests check the round trip covers all).
+# How ``clone`` copies a field: VALUE an immutable value (int, bool); LIST a flat list (copied);
+# ROWS a list of lists (each copied); SHARED a list that is replaced, never changed in place.
+VALUE, LIST, ROWS, SHARED = "value", "list", "rows", "shared"
+FIELDS: dict[str, str] = {
+    # -- the table
+    "num_players": VALUE,
+    "hidden_vp": VALUE,  # option: other players' VP chips are hidden
+    "picks_per_round": VALUE,  # roles chosen per round (setup table)
+    "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
+    "pl": ROWS,  # one row per player (see layout.py)
+    "bank": VALUE,
+    "vp_supply": VALUE,
+    "col_supply": VALUE,
+    "col_ship": VALUE,
+    "quarries": VALUE,
+    "goods": LIST,  # barrels in the supply per good
+    "face_up": LIST,  # face-up plantations per kind
+    "deck": LIST,  # hidden plantation stack (next drawn = last)
+    "discard": LIST,
+    "bsupply": LIST,  # buildings left per building type
+    "house": LIST,  # the trading house: goods sold this round
+    "role_kind": SHARED,  # role card -> role kind (fixed at setup)
+    "role_coins": LIST,  # doubloons on each role card
+    "role_taken": LIST,  # who took each card this round (-1: nobody)
+    "ship_cap": SHARED,  # cargo ship capacities (fixed at setup)
+    "ship_good": LIST,  # good on each ship (-1: empty)
+    "ship_n": LIST,  # barrels on each ship
+    "ship_of": LIST,  # good -> ship carrying it (-1: none)
+    # -- the round and the phase
+    "round": VALUE,
+    "governor": VALUE,
+    "picks": VALUE,  # roles chosen so far this round
+    "phase": VALUE,  # layout.PH_*
+    "cur": VALUE,  # the player to act (-1 once the game is over)
+    "role_player": VALUE,  # who chose the role being played (-1 during the role choice)
+    "end_triggered": VALUE,  # layout.END_* bits: the game ends with this round
+    # -- what the current phase remembers
+    "hacienda_used": VALUE,  # Settler: the current player already drew with the Hacienda
+    "craft_kinds": SHARED,  # Craftsman: the kinds the role player produced
+    "idle": VALUE,  # Captain: consecutive turns without loading
+    "wharf_used": LIST,  # Captain: who used the Wharf this phase
+    "cap_bonus": VALUE,  # Captain: the role player's bonus VP was given
+    # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
+    "legal": SHARED,
+}
+
+
 class PRState(GameState):
-    """A Puerto Rico position. See the module docstring for notation and JSON layout."""
+    """A Puerto Rico position. See the module docstring for notation and JSON layout.
+
+    Public attributes (read them; change them only to build positions): the fields of
+    :data:`FIELDS`, e.g. ``pl`` (player rows, see :mod:`.layout`), ``phase``, ``cur``,
+    ``role_player`` and ``legal`` (the cached legal moves of ``cur``, not to be mutated).
+    """
 
     game_id: ClassVar[str] = GAME_ID
+    engine_version: ClassVar[int] = STATE_VERSION
 
-    __slots__ = (
-        "bank",
-        "bsupply",
-        "cap_bonus",
-        "col_ship",
-        "col_supply",
-        "craft_kinds",
-        "cur",
-        "deck",
-        "discard",
-        "end_triggered",
-        "face_up",
-        "goods",
-        "governor",
-        "hacienda_used",
-        "hidden_vp",
-        "house",
-        "idle",
-        "legal",
-        "num_players",
-        "phase",
-        "picks",
-        "picks_per_round",
-        "pl",
-        "quarries",
-        "rng_state",
-        "role_coins",
-        "role_kind",
-        "role_player",
-        "role_taken",
-        "round",
-        "ship_cap",
-        "ship_good",
-        "ship_n",
-        "ship_of",
-        "vp_supply",
-        "wharf_used",
-    )
+    __slots__ = tuple(FIELDS)
 
     num_players: int
 
@@ -393,8 +414,44 @@ class PRState(GameState):
         return None
 
     def apply_unchecked(self, move: Move, player: int) -> None:
-        # One handler per phase (``_MOVE_HANDLERS``, filled in after the class).
-        _MOVE_HANDLERS[self.phase](self, move, player)
+        # The phase's row says what the move does; then the turn passes on (see PHASES).
+        if _PLAY[self.phase](self, move, player):
+            return  # the move set up the next decision itself (a role choice, the Hacienda)
+        self._next_decision((player - self.role_player) % self.num_players + 1)
+
+    # == whose decision is it ======================================================================
+
+    def _next_decision(self, step: int) -> None:
+        """Make the next player with a decision in this phase the current player.
+
+        Turn order comes from the phase's row (:data:`PHASES`): players act from the role
+        player on (``step`` seats after them); ``EACH_ONCE`` phases give every player one turn,
+        ``PRIVILEGE`` phases only the role player's, and the Captain's ``UNTIL_ALL_PASS`` goes
+        round until everyone in a row had nothing to load. A player with nothing to decide is
+        skipped; where the phase says so (``forced``), a player whose only option is forced has
+        it played for them (a Mayor placement with one possible arrangement, a storage with one
+        outcome). When the turn order is exhausted the phase ends.
+        """
+        options, forced, skip, until_pass, turns = _TURN_RULES[self.phase]
+        n = self.num_players
+        if not turns:
+            turns = n
+        rp = self.role_player
+        while (self.idle < n) if until_pass else (step < turns):
+            p = (rp + step) % n
+            moves = options(self, p)
+            if moves:
+                if forced is None or len(moves) > 1:
+                    self.cur = p
+                    self.legal = moves
+                    return
+                forced(self, moves[0], p)
+            elif until_pass:
+                self.idle += 1
+            if skip is not None:
+                skip(self)
+            step += 1
+        PHASES[self.phase].end(self)
 
     # == round and role selection ==================================================================
 
@@ -409,45 +466,32 @@ class PRState(GameState):
         taken = self.role_taken
         return [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
 
-    def _pick_role(self, card: int, p: int) -> None:
+    def _pick_role(self, move: int, p: int) -> bool:
+        """Take a role card (and its doubloons), then start the role's phase."""
+        card = move - ROLE_BASE
         coins = self.role_coins[card]
         if coins:
             self.pl[p][DOUB] += coins
             self.role_coins[card] = 0
         self.role_taken[card] = p
         self.role_player = p
-        _ROLE_STARTS[self.role_kind[card]](self, p)
+        phase = ROLE_PHASES[self.role_kind[card]]
+        if phase < 0:  # the Prospector: a doubloon, no phase
+            self.pl[p][DOUB] += 1
+            self.bank -= 1
+            self._end_phase()
+            return True
+        self.phase = phase
+        start = PHASES[phase].start
+        if start is not None:
+            start(self, p)
+        self._next_decision(0)
+        return True
 
-    # Phase starts, one per role kind (``_ROLE_STARTS`` below). An expansion role adds one.
+    def _no_options(self, p: int) -> list[Any]:
+        return []
 
-    def _start_settler(self, p: int) -> None:
-        self.phase = PH_SETTLER
-        self.hacienda_used = False
-        self._settler_next(0)
-
-    def _start_builder(self, p: int) -> None:
-        self.phase = PH_BUILDER
-        self._builder_next(0)
-
-    def _start_captain(self, p: int) -> None:
-        self.phase = PH_CAPTAIN
-        self.idle = 0
-        self.cap_bonus = False
-        self._captain_next(p)
-
-    def _start_trader(self, p: int) -> None:
-        self.phase = PH_TRADER
-        self._trader_next(0)
-
-    def _start_prospector(self, p: int) -> None:
-        self.pl[p][DOUB] += 1  # privilege only, no action
-        self.bank -= 1
-        self._end_phase()
-
-    def _pick_move(self, move: int, p: int) -> None:
-        self._pick_role(move - ROLE_BASE, p)
-
-    def _over_move(self, move: Move, p: int) -> None:
+    def _game_over_move(self, move: Move, p: int) -> bool:
         raise IllegalMove("The game is over: no more moves can be played.")
 
     def _end_phase(self) -> None:
@@ -481,6 +525,9 @@ class PRState(GameState):
 
     # == Settler ===================================================================================
 
+    def _start_settler(self, p: int) -> None:
+        self.hacienda_used = False
+
     def _settler_options(self, p: int) -> list[int]:
         row = self.pl[p]
         if row[ISL] >= ISLAND_SPACES:
@@ -503,21 +550,10 @@ class PRState(GameState):
             moves.append(PASS)
         return moves
 
-    def _settler_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = self._settler_options(p)
-            if moves:
-                self.cur = p
-                self.legal = moves
-                return
-            step += 1
-            self.hacienda_used = False
-        self._end_settler()
+    def _settler_leave(self) -> None:
+        self.hacienda_used = False  # the Hacienda flag belongs to the player whose turn it is
 
-    def _settler_move(self, move: int, p: int) -> None:
+    def _settler_move(self, move: int, p: int) -> bool:
         row = self.pl[p]
         if move == HACIENDA_DRAW:
             if not self.deck:
@@ -527,9 +563,9 @@ class PRState(GameState):
             row[ISL] += 1
             self.hacienda_used = True
             moves = self._settler_options(p)
-            if moves:
+            if moves:  # the same player now takes a face-up tile (or passes)
                 self.legal = moves
-                return
+                return True
         elif move != PASS:
             if move >= TAKE_HOSPICE_BASE:
                 k = move - TAKE_HOSPICE_BASE
@@ -547,7 +583,7 @@ class PRState(GameState):
             row[TILES + k] += 1
             row[ISL] += 1
         self.hacienda_used = False
-        self._settler_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     def _reshuffle(self) -> None:
         """Turn the discard pile into a new hidden stack."""
@@ -578,7 +614,6 @@ class PRState(GameState):
     # == Mayor =====================================================================================
 
     def _start_mayor(self, rp: int) -> None:
-        self.phase = PH_MAYOR
         pl = self.pl
         if self.col_supply > 0:  # privilege
             self.col_supply -= 1
@@ -590,24 +625,8 @@ class PRState(GameState):
             for step in range(n):
                 pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
             self.col_ship = 0
-        self._mayor_next(0)
 
-    def _mayor_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = mayor_options(self, p)
-            if len(moves) > 1:
-                self.cur = p
-                self.legal = moves
-                return
-            if moves:
-                self._place(moves[0], p, advance=False)
-            step += 1
-        self._end_mayor()
-
-    def _place(self, move: PlacementMove, p: int, advance: bool = True) -> None:
+    def _place(self, move: PlacementMove, p: int) -> bool:
         row = self.pl[p]
         total = colonists_of(row)
         placed = 0
@@ -621,8 +640,7 @@ class PRState(GameState):
                 row[BLD + b] = blds[b]
                 placed += blds[b]
         row[SJ] = total - placed
-        if advance:
-            self._mayor_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     def _end_mayor(self) -> None:
         empty = 0
@@ -703,25 +721,12 @@ class PRState(GameState):
             moves.append(PASS)
         return moves
 
-    def _builder_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = self._builder_options(p)
-            if moves:
-                self.cur = p
-                self.legal = moves
-                return
-            step += 1
-        self._end_phase()
-
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
         privilege = p == self.role_player and self.phase == PH_BUILDER
         return build_cost(self.pl[p], b, privilege)
 
-    def _builder_move(self, move: int, p: int) -> None:
+    def _builder_move(self, move: int, p: int) -> bool:
         if move != PASS:
             row = self.pl[p]
             if move >= BUILD_UNI_BASE:
@@ -744,11 +749,12 @@ class PRState(GameState):
                 row[BLD + b] = 1
             if row[CITY] >= CITY_SPACES:
                 self.end_triggered |= END_CITY
-        self._builder_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     # == Craftsman =================================================================================
 
     def _start_craftsman(self, rp: int) -> None:
+        """Everyone produces, from the role player on, as far as the supply lasts."""
         n = self.num_players
         goods = self.goods
         kinds: list[int] = []
@@ -771,45 +777,34 @@ class PRState(GameState):
                 row[DOUB] += bonus
                 self.bank -= bonus
         self.craft_kinds = kinds
-        self.phase = PH_CRAFT
-        moves = [EXTRA_BASE + g for g in kinds if goods[g] > 0]
+
+    def _craft_options(self, p: int) -> list[int]:
+        goods = self.goods
+        moves = [EXTRA_BASE + g for g in self.craft_kinds if goods[g] > 0]
         if moves:
             moves.append(PASS)
-            self.cur = rp
-            self.legal = moves
-        else:
-            self._end_phase()
+        return moves
 
-    def _craft_move(self, move: int, p: int) -> None:
+    def _craft_move(self, move: int, p: int) -> bool:
         if move != PASS:
             g = move - EXTRA_BASE
             self.goods[g] -= 1
             self.pl[p][GOODS + g] += 1
         self.craft_kinds = []
-        self._end_phase()
+        return False
 
     # == Trader ====================================================================================
 
     def _trader_options(self, p: int) -> list[int]:
         house = self.house
         row = self.pl[p]
-        moves = [SELL_BASE + g for g in _GOODS_RANGE if may_sell(row, g, house)]
+        moves = [SELL_BASE + g for g in sellable_goods(row, house)]
         if moves:
             moves.append(PASS)
         return moves
 
-    def _trader_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = self._trader_options(p)
-            if moves:
-                self.cur = p
-                self.legal = moves
-                return
-            step += 1
-        if len(self.house) >= 4:
+    def _end_trader(self) -> None:
+        if len(self.house) >= TRADING_HOUSE_SIZE:  # a full trading house is emptied
             for g in self.house:
                 self.goods[g] += 1
             self.house = []
@@ -819,7 +814,7 @@ class PRState(GameState):
         """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase."""
         return sale_price(self.pl[p], g, p == self.role_player)
 
-    def _trader_move(self, move: int, p: int) -> None:
+    def _trader_move(self, move: int, p: int) -> bool:
         if move != PASS:
             g = move - SELL_BASE
             row = self.pl[p]
@@ -828,9 +823,13 @@ class PRState(GameState):
             self.bank -= price
             row[GOODS + g] -= 1
             self.house.append(g)
-        self._trader_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     # == Captain ===================================================================================
+
+    def _start_captain(self, p: int) -> None:
+        self.idle = 0
+        self.cap_bonus = False
 
     def _captain_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -872,18 +871,6 @@ class PRState(GameState):
                 moves.append(PASS)
         return moves
 
-    def _captain_next(self, p: int) -> None:
-        n = self.num_players
-        while self.idle < n:
-            moves = self._captain_options(p)
-            if moves:
-                self.cur = p
-                self.legal = moves
-                return
-            self.idle += 1
-            p = (p + 1) % n
-        self._start_storage()
-
     def load_amount(self, p: int, ship: int, g: int) -> int:
         """Barrels of ``g`` player ``p`` loads on cargo ship ``ship``: all they have, up to the
         room left on it (the ship's good is not checked)."""
@@ -909,55 +896,44 @@ class PRState(GameState):
         if self.vp_supply <= 0:
             self.end_triggered |= END_VP
 
-    def _captain_move(self, move: int, p: int) -> None:
+    def _captain_move(self, move: int, p: int) -> bool:
         if move == PASS:
             self.idle += 1
+            return False
+        row = self.pl[p]
+        if move >= LOAD_BASE:
+            s, g = divmod(move - LOAD_BASE, 10)
+            amt = self.load_amount(p, s, g)
+            self.ship_n[s] += amt
+            self.ship_good[s] = g
+            self.ship_of[g] = s
         else:
-            row = self.pl[p]
-            if move >= LOAD_BASE:
-                s, g = divmod(move - LOAD_BASE, 10)
-                amt = self.load_amount(p, s, g)
-                self.ship_n[s] += amt
-                self.ship_good[s] = g
-                self.ship_of[g] = s
-            else:
-                g = move - WHARF_BASE
-                amt = row[GOODS + g]
-                self.goods[g] += amt
-                self.wharf_used[p] = True
-            row[GOODS + g] -= amt
-            vp = amt
-            if row[BLD + HARBOR] > 0:
-                vp += 1
-            if p == self.role_player and not self.cap_bonus:
-                self.cap_bonus = True
-                vp += 1
-            self._award_vp(p, vp)
-            self.idle = 0
-        self._captain_next((p + 1) % self.num_players)
+            g = move - WHARF_BASE
+            amt = row[GOODS + g]
+            self.goods[g] += amt
+            self.wharf_used[p] = True
+        row[GOODS + g] -= amt
+        vp = amt
+        if row[BLD + HARBOR] > 0:
+            vp += 1
+        if p == self.role_player and not self.cap_bonus:
+            self.cap_bonus = True
+            vp += 1
+        self._award_vp(p, vp)
+        self.idle = 0
+        return False
+
+    def _end_loading(self) -> None:
+        """Everyone passed in a row: the goods are stored, from the role player on."""
+        self.phase = PH_STORE
+        self._next_decision(0)
 
     # -- storage at the end of the Captain phase ---------------------------------------------------
 
-    def _start_storage(self) -> None:
-        self.phase = PH_STORE
-        self._store_next(0)
+    def _store_options(self, p: int) -> list[int]:
+        return keep_options(self.pl[p])
 
-    def _store_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = keep_options(self.pl[p])
-            if len(moves) > 1:
-                self.cur = p
-                self.legal = moves
-                return
-            if moves:
-                self._keep(moves[0], p)
-            step += 1
-        self._end_captain()
-
-    def _keep(self, move: int, p: int) -> None:
+    def _keep(self, move: int, p: int) -> bool:
         row = self.pl[p]
         enc = move - KEEP_BASE
         goods = self.goods
@@ -967,10 +943,7 @@ class PRState(GameState):
             if have > keep:
                 goods[g] += have - keep
                 row[GOODS + g] = keep
-
-    def _store_move(self, move: int, p: int) -> None:
-        self._keep(move, p)
-        self._store_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     def _end_captain(self) -> None:
         cap = self.ship_cap
@@ -987,7 +960,6 @@ class PRState(GameState):
         self.idle = 0
         self._end_phase()
 
-    # == the end ===================================================================================
 
     def final_scores(self) -> list[PlayerScore]:
         return [self.score_of(p) for p in range(self.num_players)]
@@ -1000,45 +972,7 @@ class PRState(GameState):
 
     # == copying ===================================================================================
 
-    def clone(self) -> PRState:
-        s = PRState.__new__(PRState)
-        s.num_players = self.num_players
-        s.hidden_vp = self.hidden_vp
-        s.rng_state = self.rng_state
-        s.pl = [row[:] for row in self.pl]
-        s.phase = self.phase
-        s.cur = self.cur
-        s.role_player = self.role_player
-        s.governor = self.governor
-        s.picks = self.picks
-        s.round = self.round
-        s.end_triggered = self.end_triggered
-        s.role_kind = self.role_kind  # never mutated
-        s.role_coins = self.role_coins[:]
-        s.role_taken = self.role_taken[:]
-        s.col_supply = self.col_supply
-        s.col_ship = self.col_ship
-        s.vp_supply = self.vp_supply
-        s.bank = self.bank
-        s.quarries = self.quarries
-        s.goods = self.goods[:]
-        s.face_up = self.face_up[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.ship_cap = self.ship_cap  # never mutated
-        s.ship_good = self.ship_good[:]
-        s.ship_n = self.ship_n[:]
-        s.ship_of = self.ship_of[:]
-        s.house = self.house[:]
-        s.bsupply = self.bsupply[:]
-        s.hacienda_used = self.hacienda_used
-        s.craft_kinds = self.craft_kinds  # replaced, never mutated
-        s.idle = self.idle
-        s.wharf_used = self.wharf_used[:]
-        s.cap_bonus = self.cap_bonus
-        s.picks_per_round = self.picks_per_round
-        s.legal = self.legal  # replaced, never mutated
-        return s
+    # ``clone`` is generated from FIELDS (see ``_make_clone`` below the class).
 
     # == notation ==================================================================================
 
@@ -1148,28 +1082,27 @@ class PRState(GameState):
         return data
 
 
-# Dispatch tables (data, so expansions add rows): phase -> move handler, role kind -> phase start.
-_MOVE_HANDLERS: tuple[Any, ...] = (
-    PRState._pick_move,  # PH_ROLE
-    PRState._settler_move,  # PH_SETTLER
-    PRState._place,  # PH_MAYOR
-    PRState._builder_move,  # PH_BUILDER
-    PRState._craft_move,  # PH_CRAFT
-    PRState._trader_move,  # PH_TRADER
-    PRState._captain_move,  # PH_CAPTAIN
-    PRState._store_move,  # PH_STORE
-    PRState._over_move,  # PH_OVER
-)
-_ROLE_STARTS: tuple[Any, ...] = (
-    PRState._start_settler,  # SETTLER
-    PRState._start_mayor,  # MAYOR
-    PRState._start_builder,  # BUILDER
-    PRState._start_craftsman,  # CRAFTSMAN
-    PRState._start_trader,  # TRADER
-    PRState._start_captain,  # CAPTAIN
-    PRState._start_prospector,  # PROSPECTOR
-)
-assert len(_ROLE_STARTS) == len(ROLE_IDS)
+def _make_clone() -> Callable[[PRState], PRState]:
+    """``PRState.clone``, generated from :data:`FIELDS`: one assignment per field, as fast as a
+    hand-written copy, and a field added to FIELDS is copied without another edit."""
+    how_to_copy = {
+        VALUE: "self.{0}",
+        SHARED: "self.{0}",
+        LIST: "self.{0}[:]",
+        ROWS: "[r[:] for r in self.{0}]",
+    }
+    lines = ["def clone(self):", "    s = new(PRState)"]
+    lines += [f"    s.{name} = " + how_to_copy[how].format(name) for name, how in FIELDS.items()]
+    lines.append("    return s")
+    namespace: dict[str, Any] = {"PRState": PRState, "new": PRState.__new__}
+    exec("\n".join(lines), namespace)  # code built from the constant FIELDS only
+    clone = namespace["clone"]
+    clone.__doc__ = "An independent copy of the state (what a search or determinizer mutates)."
+    clone.__qualname__ = "PRState.clone"
+    return clone
+
+
+PRState.clone = _make_clone()  # type: ignore[method-assign]
 
 
 # == helpers used by the engine and by UIs / bots =================================================
@@ -1302,6 +1235,106 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if m not in moves:
             moves.append(m)
     return moves
+
+
+# == the phases, as the rulebook tells them ========================================================
+
+# Turn orders (``Phase.order``).
+EACH_ONCE = 0  # every player once, from the role player clockwise
+PRIVILEGE = 1  # the role player only (the Craftsman's extra barrel)
+UNTIL_ALL_PASS = 2  # round and round until every player in a row had nothing to do (Captain)
+CHOICE = 3  # the role choice and the end of the game: handled by the round itself
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One row of the phase table: everything the engine needs to run a phase.
+
+    ``start(state, role_player)`` does what happens before the first decision (the Mayor's
+    colonists, the Craftsman's production); ``options(state, p)`` lists player ``p``'s choices
+    (empty: nothing to decide, the player is skipped); ``forced(state, move, p)``, if set, plays a
+    player's only option for them; ``play(state, move, p)`` applies a decision (True when it also
+    set up the next one); ``skip(state)`` runs when a player's turn ends without a decision;
+    ``end(state)`` runs once the turn order is exhausted. An expansion adds a row (and a phase id).
+    """
+
+    id: str
+    order: int
+    play: Callable[[PRState, Any, int], bool]
+    options: Callable[[PRState, int], list[Any]] = PRState._no_options
+    end: Callable[[PRState], None] = PRState._end_phase
+    start: Callable[[PRState, int], None] | None = None
+    forced: Callable[[PRState, Any, int], bool] | None = None
+    skip: Callable[[PRState], None] | None = None
+
+
+PHASES: tuple[Phase, ...] = (
+    Phase("role", CHOICE, PRState._pick_role),
+    Phase(
+        "settler",
+        EACH_ONCE,
+        PRState._settler_move,
+        PRState._settler_options,
+        PRState._end_settler,
+        start=PRState._start_settler,
+        skip=PRState._settler_leave,
+    ),
+    Phase(
+        "mayor",
+        EACH_ONCE,
+        PRState._place,
+        mayor_options,
+        PRState._end_mayor,
+        start=PRState._start_mayor,
+        forced=PRState._place,
+    ),
+    Phase("builder", EACH_ONCE, PRState._builder_move, PRState._builder_options),
+    Phase(
+        "craftsman",
+        PRIVILEGE,
+        PRState._craft_move,
+        PRState._craft_options,
+        start=PRState._start_craftsman,
+    ),
+    Phase("trader", EACH_ONCE, PRState._trader_move, PRState._trader_options, PRState._end_trader),
+    Phase(
+        "captain",
+        UNTIL_ALL_PASS,
+        PRState._captain_move,
+        PRState._captain_options,
+        PRState._end_loading,
+        start=PRState._start_captain,
+    ),
+    Phase(
+        "storage",
+        EACH_ONCE,
+        PRState._keep,
+        PRState._store_options,
+        PRState._end_captain,
+        forced=PRState._keep,
+    ),
+    Phase("over", CHOICE, PRState._game_over_move),
+)
+assert tuple(ph.id for ph in PHASES) == PHASE_IDS
+_PLAY = tuple(ph.play for ph in PHASES)
+# The turn-order part of each row, unpacked once for ``_next_decision`` (the hot path):
+# (options, forced, skip, until everyone passes, turns: 1 for a privilege, 0 for every player).
+_TURN_RULES = tuple(
+    (ph.options, ph.forced, ph.skip, ph.order == UNTIL_ALL_PASS, 1 if ph.order == PRIVILEGE else 0)
+    for ph in PHASES
+)
+
+# Role kind (data.ROLE_IDS order) -> the phase it starts; -1: none (the Prospector's doubloon).
+ROLE_PHASES: tuple[int, ...] = (
+    PH_SETTLER,
+    PH_MAYOR,
+    PH_BUILDER,
+    PH_CRAFT,
+    PH_TRADER,
+    PH_CAPTAIN,
+    -1,
+)
+assert len(ROLE_PHASES) == len(ROLE_IDS)
 
 
 # == JSON loading =================================================================================
@@ -1447,27 +1480,9 @@ def _resume(s: PRState) -> None:
         return
     if not 0 <= s.role_player < n:
         raise ValueError("role_player out of range")
-    step = (s.cur - s.role_player) % n
-    if ph == PH_SETTLER:
-        s._settler_next(step)
-    elif ph == PH_BUILDER:
-        s._builder_next(step)
-    elif ph == PH_TRADER:
-        s._trader_next(step)
-    elif ph == PH_MAYOR:
-        s._mayor_next(step)
-    elif ph == PH_STORE:
-        s._store_next(step)
-    elif ph == PH_CAPTAIN:
-        s._captain_next(s.cur)
-    elif ph == PH_CRAFT:
-        moves = [EXTRA_BASE + g for g in s.craft_kinds if s.goods[g] > 0]
-        if moves:
-            moves.append(PASS)
-            s.cur = s.role_player
-            s.legal = moves
-        else:
-            s._end_phase()
+    # the turn goes on from the current player (a privilege phase: the role player's turn)
+    step = 0 if PHASES[ph].order == PRIVILEGE else (s.cur - s.role_player) % n
+    s._next_decision(step)
 
 
 # == notation =====================================================================================

@@ -112,10 +112,10 @@ from game.puerto_rico.rows import (
     colonists_of,
     free_circles,
     large_bonus,
-    may_sell,
     production,
     sale_price,
     score_total,
+    sellable_goods,
 )
 from game.puerto_rico.state import PRState
 
@@ -645,13 +645,11 @@ def _shippable(s: PRState, row: list[int]) -> int:
 
 def _best_sale_price(s: PRState, row: list[int], privilege: bool) -> int:
     """The best price the player could get for one barrel in a Trader phase now (0: none)."""
-    house = s.house
     best = 0
-    for g in _G:
-        if may_sell(row, g, house):
-            price = sale_price(row, g, privilege)
-            if price > best:
-                best = price
+    for g in sellable_goods(row, s.house):
+        price = sale_price(row, g, privilege)
+        if price > best:
+            best = price
     return best
 
 
