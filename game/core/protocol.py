@@ -54,6 +54,10 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str]
+    # The version of the rules engine and of its ``to_json`` layout. A game bumps it when old
+    # records would replay differently or old states would read differently; records carry it
+    # and a newer one than this build knows is refused on load.
+    engine_version: ClassVar[int] = 1
     num_players: int
 
     # -- who acts and what they may do -------------------------------------------------------

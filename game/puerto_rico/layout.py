@@ -25,15 +25,20 @@ build test positions or determinizations (the engine derives ``CITY`` and ``ISL`
 
 Expansion hooks (not used by the base game)
 -------------------------------------------
-* A new building (New Buildings, Nobles, Buccaneer, Festival) is a row appended to
-  ``data.BUILDINGS`` with its ``expansion`` tag; its ``BLD + b`` slot follows automatically
-  (``NUM_BUILDINGS`` grows) and its colonists count like any other building's.
-* A forest (Nobles: "foresta") is an island tile kind appended to ``data.TILE_IDS`` after the
-  quarry: it gets ``TILES + k`` / ``OCC + k`` slots like the other tile kinds and takes an island
-  space, but holds no colonist (``data.TILE_CIRCLES``).
-* Nobles are counted per building and per island: the place reserved for them is the block of
-  ``EXTRA`` slots after the buildings (``ROW_EXTRA``, empty in the base game), e.g.
-  ``row[EXTRA + NOBLES_IN_SAN_JUAN]``; an expansion that adds slots must also add their JSON keys.
+* A new building (the rulebook's ESPANSIONE 1-2: New Buildings, Nobles) is a row appended to
+  ``data.BUILDINGS`` with its ``expansion`` tag (``data.EXPANSIONS``); its ``BLD + b`` slot
+  follows automatically (``NUM_BUILDINGS`` grows) and its colonists count like any other's.
+* A forest (Expansion 1: "Foresta", from the forest hut) is an island tile kind appended to
+  ``data.TILE_IDS`` after the quarry: it gets ``TILES + k`` / ``OCC + k`` slots like the other
+  kinds and takes an island space, but has no circle (``data.TILE_CIRCLES``).
+* Nobles (Expansion 2) occupy circles like colonists but are counted apart: the place reserved
+  for such counters is the block of ``ROW_EXTRA`` slots from ``EXTRA`` on (empty in the base
+  game; e.g. nobles in San Juan, on the island, in the city). Code that walks the buildings
+  slices ``row[BLD:EXTRA]``, never ``row[BLD:]``, so the block can grow. Slots added there need
+  JSON keys too (``PRState.to_json``).
+* The Buccaneer (Expansion 3) and the Festival (Expansion 4) add a role and a scoring board:
+  a role kind appended to ``data.ROLE_IDS`` with a row in ``state.ROLE_PHASES`` and, if it has
+  decisions, a phase row in ``state.PHASES``.
 
 Move encoding
 =============

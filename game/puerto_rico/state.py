@@ -2,13 +2,22 @@
 
 Overview
 ========
-The state is a handful of plain lists of small ints (see ``PRState.__slots__``); moves are small
-ints, except the Mayor's placement, which is a tuple. Whenever the game reaches a decision, the
-engine computes the legal moves once and keeps them (``legal``); players who have nothing to
+The state is a handful of plain lists of small ints (declared once in :data:`FIELDS`; the player
+rows are laid out as :mod:`.layout` documents); moves are small ints, except the Mayor's
+placement, which is a tuple (:func:`.layout.decode_move` reads any move). Whenever the game
+reaches a decision, the engine computes the legal moves once and keeps them (``legal``, read-only
+for callers); players who have nothing to
 decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
 anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
 arrangement, a storage step with only one possible outcome...). So every move in a record is a
 real decision; ``pass`` appears only when the player had something else to do.
+
+The rules read like the rulebook: a round is the role choice (``_pick_role``) followed by the
+chosen role's phase; each phase is one row of :data:`PHASES` (what starts it, who decides in which
+order, each player's options, what a decision does, what ends it), and one helper,
+``_next_decision``, hands the turn to the next player who has a decision. The rules computed on
+one player (production, prices, costs, scoring, storage) live in :mod:`.rows`, shared with the
+bots.
 
 Move notation (stored in saved games; stable)
 =============================================
@@ -48,15 +57,17 @@ count per tile kind and per building type.
 
 Checked vs unchecked
 ====================
-``apply`` (checked) rejects anything not legal with :class:`IllegalMove` and leaves the state
-untouched; it costs one membership test over the (short) cached legal list, or for a Mayor
-placement one validation. ``apply_unchecked`` trusts the move (bots, replays of trusted data).
+``apply`` (checked) rejects anything :meth:`PRState.is_legal` refuses with :class:`IllegalMove`
+(the message is :meth:`PRState.illegal_reason`) and leaves the state untouched; it costs one
+membership test over the (short) cached legal list, or for a Mayor placement one validation.
+``apply_unchecked`` trusts the move (bots, replays of trusted data).
 
 The Mayor
 =========
 ``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,
 :func:`propose_placement`, plus a "buildings first" and an "island first" variant), but
-:meth:`PRState.apply` accepts *any* valid placement: a placement is valid when every count is
+:meth:`PRState.is_legal` (so ``apply``) accepts *any* valid placement
+(:meth:`PRState.placement_problem` says why one is not): a placement is valid when every count is
 within what the player owns, no more colonists are placed than the player has, and colonists are
 left in San Juan only if every circle is filled. ``apply_unchecked`` trusts its input.
 
@@ -65,7 +76,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
 ::
 
     {
-      "game": "puerto_rico", "version": 1,
+      "game": "puerto_rico", "version": 1,  # STATE_VERSION; a newer one is refused on load
       "options": {"players": 4, "hidden_vp": true},
       "rng": <int>,                       # RNG state (reshuffles of the plantation discard)
       "phase": "role" | "settler" | "mayor" | "builder" | "craftsman" | "trader" |
@@ -146,7 +157,6 @@ from .data import (
     QUARRY,
     QUARRY_TILES,
     ROLE_IDS,
-    ROLE_NAMES,
     SETUPS,
     SUGAR,
     TILE_IDS,
@@ -222,6 +232,20 @@ GAME_ID = "puerto_rico"
 STATE_VERSION = 1
 
 _GOODS_RANGE = range(NUM_GOODS)
+
+
+def version_problem(version: Any) -> str | None:
+    """Why a state or record written by engine version ``version`` cannot be loaded (None: it
+    can). Versions 1..STATE_VERSION are read; a newer one comes from a newer site."""
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return f"This Puerto Rico position has an unreadable engine version ({version!r})."
+    if version > STATE_VERSION:
+        return (
+            f"This Puerto Rico position was saved by a newer version of the game (engine "
+            f"version {version}; this site reads up to {STATE_VERSION}). Reload the page to "
+            "update."
+        )
+    return None
 _BLD_RANGE = range(NUM_BUILDINGS)
 _GOOD_ORDER_BY_VALUE = (COFFEE, TOBACCO, SUGAR, INDIGO)
 
@@ -1059,6 +1083,15 @@ class PRState(GameState):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PRState:
+        """Rebuild a state from :meth:`to_json` output (or a patched copy of it).
+
+        Raises ValueError with a readable message for anything else, including a state written
+        by a newer engine (``version`` above :data:`STATE_VERSION`): its layout may mean
+        something this engine does not know, so it is refused rather than misread.
+        """
+        problem = version_problem(data.get("version", 1) if isinstance(data, Mapping) else 1)
+        if problem:
+            raise ValueError(problem)
         try:
             return _from_json(cls, data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -1192,14 +1225,6 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
     """
     row = state.pl[p]
     return _fill(row, _ORDER_DEFAULT, colonists_of(row))
-
-
-def current_placement(state: PRState, p: int) -> PlacementMove:
-    """The placement the player has now (before moving anyone)."""
-    row = state.pl[p]
-    tiles = tuple(row[OCC + k] for k in range(NUM_TILE_KINDS))
-    blds = tuple(max(row[BLD + b], 0) for b in _BLD_RANGE)
-    return (PLACE_TAG, tiles, blds)
 
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
@@ -1588,76 +1613,6 @@ def parse_move(state: PRState, text: str) -> Move:
     raise IllegalMove(f"Cannot read the move {text!r}.")
 
 
-# == human sentences ==============================================================================
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def describe_move(state: PRState, move: Move, player: int | None = None) -> str:
-    """An English sentence for the game log, describing ``move`` in ``state`` (before it)."""
-    p = state.cur if player is None else player
-    who = f"Player {p + 1}"
-    if isinstance(move, tuple):
-        parts = [f"{c} on {TILE_NAMES[k]}s" for k, c in enumerate(move[1]) if c]
-        parts += [f"{c} in the {BUILDINGS[b].name}" for b, c in enumerate(move[2]) if c]
-        row = state.pl[p]
-        placed = sum(move[1]) + sum(move[2])
-        rest = colonists_of(row) - placed
-        if rest > 0:
-            parts.append(f"{rest} in San Juan")
-        return f"{who} places colonists: " + (", ".join(parts) if parts else "none") + "."
-    if move == PASS:
-        return f"{who} passes."
-    if ROLE_BASE <= move < ROLE_BASE + len(state.role_kind):
-        card = move - ROLE_BASE
-        coins = state.role_coins[card]
-        extra = f" and takes {_plural(coins, 'doubloon')} from it" if coins else ""
-        return f"{who} chooses the {ROLE_NAMES[state.role_kind[card]]}{extra}."
-    if TAKE_BASE <= move < TAKE_BASE + NUM_TILE_KINDS:
-        return f"{who} takes a {TILE_NAMES[move - TAKE_BASE]}."
-    if TAKE_HOSPICE_BASE <= move < TAKE_HOSPICE_BASE + NUM_TILE_KINDS:
-        name = TILE_NAMES[move - TAKE_HOSPICE_BASE]
-        return f"{who} takes a {name} with a colonist from the Hospice."
-    if move == HACIENDA_DRAW:
-        return f"{who} draws a hidden plantation with the Hacienda."
-    if EXTRA_BASE <= move < EXTRA_BASE + NUM_GOODS:
-        return f"{who} takes an extra barrel of {GOOD_IDS[move - EXTRA_BASE]} (privilege)."
-    if SELL_BASE <= move < SELL_BASE + NUM_GOODS:
-        g = move - SELL_BASE
-        price = state.sale_price(p, g)
-        return f"{who} sells {GOOD_IDS[g]} for {_plural(price, 'doubloon')}."
-    if WHARF_BASE <= move < WHARF_BASE + NUM_GOODS:
-        g = move - WHARF_BASE
-        amt = state.pl[p][GOODS + g]
-        return f"{who} ships {_plural(amt, 'barrel')} of {GOOD_IDS[g]} with the Wharf."
-    if LOAD_BASE <= move < BUILD_BASE:
-        s, g = divmod(move - LOAD_BASE, 10)
-        room = state.ship_cap[s] - state.ship_n[s]
-        amt = min(room, state.pl[p][GOODS + g])
-        return (
-            f"{who} loads {_plural(amt, 'barrel')} of {GOOD_IDS[g]} on the "
-            f"{state.ship_cap[s]}-barrel ship."
-        )
-    if BUILD_BASE <= move < BUILD_BASE + NUM_BUILDINGS:
-        b = move - BUILD_BASE
-        cost = state.build_cost(p, b)
-        return f"{who} builds the {BUILDINGS[b].name} for {_plural(cost, 'doubloon')}."
-    if BUILD_UNI_BASE <= move < BUILD_UNI_BASE + NUM_BUILDINGS:
-        b = move - BUILD_UNI_BASE
-        cost = state.build_cost(p, b)
-        return (
-            f"{who} builds the {BUILDINGS[b].name} for {_plural(cost, 'doubloon')} "
-            "with a colonist from the University."
-        )
-    if move >= KEEP_BASE:
-        kept = keep_vector(move)
-        parts = [f"{kept[g]} {GOOD_IDS[g]}" for g in _GOODS_RANGE if kept[g]]
-        return f"{who} keeps " + (", ".join(parts) if parts else "no goods") + "."
-    return f"{who} plays {move_to_text(state, move)}."
-
-
 __all__ = [
     "PHASE_IDS",
     "PHASE_INDEX",
@@ -1665,9 +1620,7 @@ __all__ = [
     "build_cost",
     "capacity_of",
     "colonists_of",
-    "current_placement",
     "decode_move",
-    "describe_move",
     "free_circles",
     "keep_options",
     "mayor_options",

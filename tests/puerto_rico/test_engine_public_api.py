@@ -73,3 +73,12 @@ def test_row_rules_agree_with_the_engine() -> None:
                 kind, g = layout.decode_move(move)
                 if kind == layout.M_SELL:
                     assert rows.may_sell(st.pl[st.cur], g, st.house)
+
+
+def test_expansion_hooks_are_data_only() -> None:
+    from game.puerto_rico import data
+
+    assert data.EXPANSIONS[0] == "base"
+    assert all(b.expansion == "base" for b in data.BUILDINGS)  # the base game only, for now
+    assert len(data.TILE_CIRCLES) == data.NUM_TILE_KINDS
+    assert layout.ROW_EXTRA == 0  # no expansion counters in a base-game row
