@@ -157,16 +157,18 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
 
 
 _DECODE = _decode_table()
+_KEEP_END = KEEP_BASE + (1 << (4 * NUM_GOODS))
 
 
 def decode_move(move: Any) -> tuple[int, Any]:
     """``(kind, argument)`` of a move (see the ``M_*`` kinds). Raises ValueError if ``move`` is
     not a Puerto Rico move."""
-    found = _DECODE.get(move) if type(move) is int else None
-    if found is not None:
-        return found
-    if type(move) is int and KEEP_BASE <= move < KEEP_BASE + (1 << (4 * NUM_GOODS)):
-        return M_KEEP, keep_vector(move)
-    if isinstance(move, tuple) and len(move) == 3 and move[0] == PLACE_TAG:
+    if type(move) is int:  # not a bool
+        found = _DECODE.get(move)
+        if found is not None:
+            return found
+        if KEEP_BASE <= move < _KEEP_END:
+            return M_KEEP, keep_vector(move)
+    elif isinstance(move, tuple) and len(move) == 3 and move[0] == PLACE_TAG:
         return M_PLACE, (move[1], move[2])
     raise ValueError(f"not a Puerto Rico move: {move!r}")

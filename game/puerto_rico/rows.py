@@ -43,6 +43,16 @@ _GOODS_RANGE = range(NUM_GOODS)
 # The large buildings that score a bonus when occupied, in score-breakdown order.
 LARGE_BONUS_BUILDINGS: tuple[int, ...] = (GUILD_HALL, RESIDENCE, FORTRESS, CUSTOMS_HOUSE, CITY_HALL)
 TRADING_HOUSE_SIZE = 4
+# Scoring tables: (row index, Guild Hall points) of each production building (small 1, large 2),
+# and the row index of each violet building (the City Hall's count).
+_GUILD_HALL_POINTS: tuple[tuple[int, int], ...] = tuple(
+    (BLD + b, 1 if kind == PROD_SMALL else 2)
+    for b, kind in enumerate(B_KIND)
+    if kind in (PROD_SMALL, PROD_LARGE)
+)
+_VIOLET_POSITIONS: tuple[int, ...] = tuple(
+    BLD + b for b, kind in enumerate(B_KIND) if kind not in (PROD_SMALL, PROD_LARGE)
+)
 
 
 # -- colonists -------------------------------------------------------------------------------------
@@ -67,8 +77,12 @@ def capacity_of(row: list[int]) -> int:
 
 
 def free_circles(row: list[int]) -> int:
-    """Circles (island and city) without a colonist."""
-    return capacity_of(row) - colonists_of(row) + row[SJ]
+    """Circles (island and city) without a colonist (capacity_of less the placed colonists)."""
+    free = row[ISL] - sum(row[OCC : OCC + NUM_TILE_KINDS])
+    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+        if w >= 0:
+            free += c - w
+    return free
 
 
 # -- Craftsman -------------------------------------------------------------------------------------
@@ -143,13 +157,9 @@ def large_bonus(row: list[int], b: int) -> int:
     0 for other buildings)."""
     if b == GUILD_HALL:
         v = 0
-        for x, w in enumerate(row[BLD:EXTRA]):
-            if w >= 0:
-                kind = B_KIND[x]
-                if kind == PROD_SMALL:
-                    v += 1
-                elif kind == PROD_LARGE:
-                    v += 2
+        for pos, points in _GUILD_HALL_POINTS:
+            if row[pos] >= 0:
+                v += points
         return v
     if b == RESIDENCE:
         return RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
@@ -159,8 +169,8 @@ def large_bonus(row: list[int], b: int) -> int:
         return max(row[VP], 0) // 4
     if b == CITY_HALL:
         v = 0
-        for x, w in enumerate(row[BLD:EXTRA]):
-            if w >= 0 and B_KIND[x] not in (PROD_SMALL, PROD_LARGE):
+        for pos in _VIOLET_POSITIONS:
+            if row[pos] >= 0:
                 v += 1
         return v
     return 0
@@ -184,8 +194,12 @@ def score_breakdown(row: list[int]) -> dict[str, int]:
 
 
 def score_total(row: list[int]) -> int:
-    """The player's score if the game ended now (the sum of :func:`score_breakdown`, faster)."""
-    total = row[VP] + building_vp(row)
+    """The player's score if the game ended now (the sum of :func:`score_breakdown`, faster:
+    heuristics call it for every player of every position they evaluate)."""
+    total = row[VP]
+    for w, v in zip(row[BLD:EXTRA], B_VP, strict=True):  # building_vp, inlined
+        if w >= 0:
+            total += v
     for b in LARGE_BONUS_BUILDINGS:
         if row[BLD + b] > 0:
             total += large_bonus(row, b)

@@ -653,16 +653,15 @@ class PRState(GameState):
     def _place(self, move: PlacementMove, p: int) -> bool:
         row = self.pl[p]
         total = colonists_of(row)
-        placed = 0
         tiles = move[1]
-        for k in range(NUM_TILE_KINDS):
-            row[OCC + k] = tiles[k]
-            placed += tiles[k]
+        row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
+        placed = sum(tiles)
         blds = move[2]
-        for b in _BLD_RANGE:
-            if row[BLD + b] >= 0:
-                row[BLD + b] = blds[b]
-                placed += blds[b]
+        for b, w in enumerate(row[BLD:EXTRA]):
+            if w >= 0:
+                c = blds[b]
+                row[BLD + b] = c
+                placed += c
         row[SJ] = total - placed
         return False
 
@@ -1230,9 +1229,8 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
 def mayor_options(state: PRState, p: int) -> list[Move]:
     """Representative Mayor placements for ``p``; one element when the placement is forced."""
     row = state.pl[p]
-    total = colonists_of(row)
-    if total == 0:
-        return []
+    # one pass counts the colonists (as colonists_of), the circles and the groups of circles
+    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
     groups = 0
     cap = 0
     for t in row[TILES : TILES + NUM_TILE_KINDS]:
@@ -1243,6 +1241,9 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if w >= 0:
             groups += 1
             cap += c
+            total += w
+    if total == 0:
+        return []
     if total >= cap:  # every circle gets a colonist: one possible placement
         return [
             (

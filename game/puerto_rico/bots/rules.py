@@ -102,6 +102,7 @@ from game.puerto_rico.layout import (
     PH_STORE,
     PH_TRADER,
     PLACE_TAG,
+    ROLE_BASE,
     SJ,
     TILES,
     VP,
@@ -109,6 +110,7 @@ from game.puerto_rico.layout import (
     keep_vector,
 )
 from game.puerto_rico.rows import (
+    build_cost,
     colonists_of,
     free_circles,
     large_bonus,
@@ -440,12 +442,14 @@ def _best_build(s: PRState, p: int, moves: Sequence[int], r: float) -> tuple[flo
     best = 0.0
     best_move = PASS
     cache: list[Any] = []
+    row = s.pl[p]
+    privilege = p == s.role_player  # called in the Builder phase only
     for m in moves:
         if m == PASS:
             continue
         kind, b = decode_move(m)
         uni = kind == M_BUILD_UNI
-        v = building_value(s, p, b, r, cache) - s.build_cost(p, b) * dw
+        v = building_value(s, p, b, r, cache) - build_cost(row, b, privilege) * dw
         if uni:
             v += 0.3
         if v > best:
@@ -722,7 +726,7 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
     cache: dict[int, float] = {}
     weight = OTHERS_WEIGHT / (n - 1)
     for m in s.legal:
-        card = decode_move(m)[1]
+        card = m - ROLE_BASE  # a role move is ROLE_BASE + card (layout; hot: no decode call)
         kind = s.role_kind[card]
         base = cache.get(kind)
         if base is None:
@@ -821,7 +825,7 @@ def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
     out: dict[Move, float] = {}
     seen: dict[tuple[int, int], float] = {}
     for m in s.legal:
-        card = decode_move(m)[1]
+        card = m - ROLE_BASE
         key = (s.role_kind[card], s.role_coins[card])
         if key in seen:
             out[m] = seen[key]
