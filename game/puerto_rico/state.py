@@ -399,11 +399,9 @@ class PRState(GameState):
         return (self.cur,)
 
     def legal_moves(self, player: int | None = None) -> list[Move]:
-        if self.phase == PH_OVER:
-            return []
         if player is not None and player != self.cur:
             return []
-        return list(self.legal)
+        return self.legal[:]  # a copy: callers may change it ([] once the game is over)
 
     def is_over(self) -> bool:
         return self.phase == PH_OVER
