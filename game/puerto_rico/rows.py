@@ -60,11 +60,14 @@ _VIOLET_POSITIONS: tuple[int, ...] = tuple(
 
 def colonists_of(row: list[int]) -> int:
     """All colonists a player has: San Juan + tiles + buildings."""
-    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
-    for w in row[BLD:EXTRA]:
-        if w > 0:
-            total += w
-    return total
+    buildings = row[BLD:EXTRA]
+    # a building slot is -1 (not owned) or its colonists: adding back one per -1 sums the rest
+    return (
+        row[SJ]
+        + sum(row[OCC : OCC + NUM_TILE_KINDS])
+        + sum(buildings)
+        + buildings.count(-1)
+    )
 
 
 def capacity_of(row: list[int]) -> int:
