@@ -121,11 +121,6 @@ def sellable_goods(row: list[int], house: list[int]) -> list[int]:
     return [g for g in _GOODS_RANGE if row[GOODS + g] and g not in house]
 
 
-def may_sell(row: list[int], g: int, house: list[int]) -> bool:
-    """Whether the player may sell a barrel of ``g`` now (see :func:`sellable_goods`)."""
-    return g in sellable_goods(row, house)
-
-
 def sale_price(row: list[int], g: int, privilege: bool) -> int:
     """Doubloons for one barrel of ``g``: the price, +1 privilege, +1 / +2 occupied markets."""
     price = GOOD_PRICE[g]
