@@ -1,4 +1,4 @@
-"""Puerto Rico heuristics: position evaluation and rules of thumb (fast, on engine internals).
+"""Puerto Rico heuristics: position evaluation and rules of thumb (fast, on the engine's API).
 
 Used by :mod:`game.puerto_rico.bots.adapter` for the Easy and Medium players, the search's playouts,
 priors and evaluation. Every function reads a :class:`~game.puerto_rico.state.PRState` built by
