@@ -504,7 +504,7 @@ class PRState(GameState):
             self._end_phase()
             return True
         self.phase = phase
-        start = PHASES[phase].start
+        start = _STARTS[phase]
         if start is not None:
             start(self, p)
         self._next_decision(0)
@@ -1247,7 +1247,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple(c if w >= 0 else 0 for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True)),
+                tuple([c if w >= 0 else 0 for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True)]),
             )
         ]
     first = _fill(row, _ORDER_DEFAULT, total)
@@ -1341,6 +1341,7 @@ PHASES: tuple[Phase, ...] = (
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
+_STARTS = tuple(ph.start for ph in PHASES)
 # The turn-order part of each row, unpacked once for ``_next_decision`` (the hot path):
 # (options, forced, skip, until everyone passes, turns: 1 for a privilege, 0 for every player).
 _TURN_RULES = tuple(
