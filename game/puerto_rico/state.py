@@ -1278,7 +1278,7 @@ class Phase:
     colonists, the Craftsman's production); ``options(state, p)`` lists player ``p``'s choices
     (empty: nothing to decide, the player is skipped); ``forced(state, move, p)``, if set, plays a
     player's only option for them; ``play(state, move, p)`` applies a decision (True when it also
-    set up the next one); ``skip(state)`` runs when a player's turn ends without a decision;
+    set up the next one); ``skip(state)`` runs when a player's turn passes without a decision;
     ``end(state)`` runs once the turn order is exhausted. An expansion adds a row (and a phase id).
     """
 
