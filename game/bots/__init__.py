@@ -3,7 +3,7 @@
 Typical use (what the browser worker does)::
 
     from game.bots import get_bot
-    bot = get_bot("puerto_rico", "hard", seed=42)
+    bot = get_bot(game_id, "hard", seed=42)
     legal = [state.move_to_text(m) for m in state.legal_moves(player)]
     text = bot.choose(state.view(player), legal)
     state.apply(state.parse_move(text), player)

@@ -76,8 +76,8 @@ class GameAdapter(ABC):
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         """The moves a search considers for ``player`` (default: the legal moves).
 
-        A game may add moves beyond ``legal_moves`` that ``apply`` accepts (e.g. a better colonist
-        placement) or drop dominated ones; the list must not be empty while the player acts.
+        A game may add moves beyond ``legal_moves`` that its ``is_legal`` accepts, or drop
+        dominated ones; the list must not be empty while the player acts.
         """
         return state.legal_moves(player)
 
@@ -178,17 +178,18 @@ class AdapterBot(Bot):
 
     @staticmethod
     def checked(state: GameState, player: int, move: Move, legal: list[str]) -> str:
-        """``move`` as text if it is listed in ``legal`` or ``state.apply`` accepts it (e.g. a
-        free colonist placement); otherwise the first legal move (a safety net: never answer
-        with a move the engine would refuse)."""
+        """``move`` as text if it is listed in ``legal`` or the game's ``is_legal`` accepts it;
+        otherwise the first legal move (a safety net: never answer with a move the engine
+        would refuse)."""
         text = state.move_to_text(move)
         if text in legal:
             return text
         try:
-            state.clone().apply(state.parse_move(text), player)
+            if state.is_legal(state.parse_move(text), player):
+                return text
         except (GameError, ValueError, TypeError, IndexError, KeyError):
-            return legal[0]
-        return text
+            pass
+        return legal[0]
 
 
 class HeuristicBot(AdapterBot):

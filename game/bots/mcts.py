@@ -90,9 +90,13 @@ class MCTSBot(AdapterBot):
         root_state = det.sample(rng)
         root_moves = adapter.search_moves(root_state, player)
         legal_set = set(legal)
-        # moves outside ``legal`` are allowed only if the game says apply() accepts them
-        root_moves = [m for m in root_moves if root_state.move_to_text(m) in legal_set] + [
-            m for m in root_moves if root_state.move_to_text(m) not in legal_set
+        # the listed moves first; a candidate outside ``legal`` stays only if the game's
+        # ``is_legal`` accepts it (a game may allow more moves than it lists)
+        listed = [m for m in root_moves if root_state.move_to_text(m) in legal_set]
+        root_moves = listed + [
+            m
+            for m in root_moves
+            if root_state.move_to_text(m) not in legal_set and root_state.is_legal(m, player)
         ]
         if not root_moves:
             raise ValueError("The view and the legal moves do not match.")

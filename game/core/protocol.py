@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import IllegalMove
+from .errors import GameError, IllegalMove
 
 Move = Hashable
 JSON = Any  # a value made of dict/list/str/int/float/bool/None only
@@ -54,6 +54,10 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str]
+    # The version of the rules engine and of its ``to_json`` layout. A game bumps it when old
+    # records would replay differently or old states would read differently; records carry it
+    # and a newer one than this build knows is refused on load.
+    engine_version: ClassVar[int] = 1
     num_players: int
 
     # -- who acts and what they may do -------------------------------------------------------
@@ -65,21 +69,49 @@ class GameState(ABC):
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every legal move of ``player`` (default: the first player to act). Empty if none."""
 
-    def apply(self, move: Move, player: int | None = None) -> None:
-        """Play ``move`` for ``player`` (default: the first player to act).
+    def is_legal(self, move: Move, player: int | None = None) -> bool:
+        """True when ``player`` (default: the first player to act) may play ``move`` now.
 
-        Raises :class:`IllegalMove` with a readable message, leaving the state untouched, if the
-        game is over, the player is not to act, or the move is not among the legal moves.
+        The default is "``move`` is among :meth:`legal_moves`". A game may accept more: a move
+        outside ``legal_moves`` can be legal, e.g. Puerto Rico's Mayor's free colonist
+        placement: ``legal_moves`` lists a few representative placements, ``is_legal`` accepts
+        any valid one. Bots and UIs ask this (never a game-specific rule) before offering such a
+        move.
         """
+        return move in self.legal_moves(player)
+
+    def illegal_reason(self, move: Move, player: int | None = None) -> str | None:
+        """Why ``move`` cannot be played by ``player`` now, as a readable sentence; None if it
+        can (exactly when :meth:`is_legal` is true). Games override it for better messages."""
         actors = self.current_players()
         if not actors:
-            raise IllegalMove("The game is over: no more moves can be played.")
+            return "The game is over: no more moves can be played."
         if player is None:
             player = actors[0]
         elif player not in actors:
-            raise IllegalMove(f"It is not player {player + 1}'s turn.")
-        if move not in self.legal_moves(player):
-            raise IllegalMove(f"Illegal move: {self.move_to_text(move)}")
+            return f"It is not player {player + 1}'s turn."
+        if self.is_legal(move, player):
+            return None
+        try:
+            text = self.move_to_text(move)
+        except (GameError, TypeError, ValueError, IndexError, KeyError):
+            text = repr(move)
+        return f"Illegal move: {text}"
+
+    def apply(self, move: Move, player: int | None = None) -> None:
+        """Play ``move`` for ``player`` (default: the first player to act).
+
+        Raises :class:`IllegalMove` with a readable message (:meth:`illegal_reason`), leaving the
+        state untouched, if the game is over, the player is not to act, or :meth:`is_legal`
+        refuses the move.
+        """
+        actors = self.current_players()
+        if player is None and actors:
+            player = actors[0]
+        problem = self.illegal_reason(move, player)
+        if problem is not None:
+            raise IllegalMove(problem)
+        assert player is not None  # illegal_reason refuses a finished game
         self.apply_unchecked(move, player)
 
     @abstractmethod

@@ -17,7 +17,7 @@ from typing import Any
 
 from .errors import GameError, RecordError
 from .protocol import GameState, Move, canonical_json
-from .registry import get_game, is_known
+from .registry import game_info, get_game, is_known
 
 FORMAT_VERSION = 1
 
@@ -41,9 +41,12 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
     version: int = FORMAT_VERSION
+    # The game engine's version the moves were played with (``GameState.engine_version``);
+    # None: the engine of this build (what ``to_json`` then writes).
+    engine: int | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "v": self.version,
             "game": self.game,
             "options": self.options,
@@ -51,6 +54,10 @@ class GameRecord:
             "moves": list(self.moves),
             "meta": self.meta,
         }
+        engine = self.engine if self.engine is not None else engine_version(self.game)
+        if engine is not None:
+            data["engine"] = engine
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
@@ -79,8 +86,26 @@ class GameRecord:
         for move in moves:
             if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE_CHARS:
                 raise RecordError("This saved game has an unreadable move.")
+        engine = data.get("engine")
+        if engine is not None:
+            if not isinstance(engine, int) or isinstance(engine, bool) or engine < 1:
+                raise RecordError("This saved game has an unreadable engine version.")
+            known = engine_version(game)
+            if known is not None and engine > known:
+                raise RecordError(
+                    "This game was saved by a newer version of its rules. Reload the page to "
+                    "update."
+                )
         meta = _clean_meta(data.get("meta", {}))
-        return cls(game, dict(options), seed, list(moves), meta, version)
+        return cls(game, dict(options), seed, list(moves), meta, version, engine)
+
+
+def engine_version(game_id: str) -> int | None:
+    """The engine version of ``game_id`` in this build (None for a game it cannot play)."""
+    definition = game_info(game_id)
+    if definition is None or definition.state_class is None:
+        return None
+    return definition.state_class.engine_version
 
 
 def _clean_meta(meta: Any) -> dict[str, Any]:

@@ -1,9 +1,11 @@
 """Puerto Rico (base game, 2-5 players, 2020 rulebook incl. the official 2-player rules).
 
 The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`) plus helpers for UIs and
-bots: :func:`describe_move` (a log sentence), :func:`propose_placement` (the Mayor's default
-placement) and :func:`keep_options`. Move notation and the JSON layout are documented in
-:mod:`game.puerto_rico.state`.
+bots: :func:`propose_placement` (the Mayor's default placement), :func:`mayor_options` and
+:func:`keep_options`. Move notation and the JSON layout are documented in
+:mod:`game.puerto_rico.state`; the board layout and move decoding for heuristics in
+:mod:`game.puerto_rico.layout`, the rules computed on a player's row in
+:mod:`game.puerto_rico.rows`.
 """
 
 from __future__ import annotations
@@ -15,8 +17,6 @@ from game.core.protocol import GameDef, Option
 
 from .state import (
     PRState,
-    current_placement,
-    describe_move,
     keep_options,
     mayor_options,
     propose_placement,
@@ -64,8 +64,6 @@ normalize_options = GAME.normalize_options
 __all__ = [
     "GAME",
     "PRState",
-    "current_placement",
-    "describe_move",
     "keep_options",
     "mayor_options",
     "normalize_options",

@@ -34,6 +34,10 @@ TILE_NAMES: tuple[str, ...] = (
     "coffee plantation",
     "quarry",
 )
+# Colonist circles on one island tile of each kind. Expansion hook: a forest (Expansion 1, New
+# Buildings: "Foresta", a face-down plantation) would be a tile kind appended after the quarry
+# with 0 circles; it takes an island space and works without a colonist.
+TILE_CIRCLES: tuple[int, ...] = (1, 1, 1, 1, 1, 1)
 PLANTATION_TILES: tuple[int, ...] = (10, 12, 11, 9, 8)
 QUARRY_TILES = 8
 ISLAND_SPACES = 12
@@ -43,6 +47,11 @@ CITY_SPACES = 12
 
 # Building kinds
 PROD_SMALL, PROD_LARGE, VIOLET_SMALL, VIOLET_LARGE = range(4)
+
+# Which box a building comes from (``Building.expansion``): the base game, then the rulebook's
+# ESPANSIONE 1-4. Only "base" buildings exist yet; an expansion appends its rows with its tag and
+# a game option decides which tags are in play.
+EXPANSIONS: tuple[str, ...] = ("base", "new_buildings", "nobles", "buccaneer", "festival")
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,7 @@ class Building:
     column: int  # board column = the most occupied quarries that can discount it
     copies: int  # copies for 3-5 players
     good: int = -1  # the good produced (production buildings only)
+    expansion: str = "base"  # the box it comes from (see EXPANSIONS)
 
     @property
     def spaces(self) -> int:
@@ -99,6 +109,7 @@ BUILDINGS: tuple[Building, ...] = (
     Building("city_hall", "City Hall", VIOLET_LARGE, 10, 4, 1, 4, 1),
 )
 NUM_BUILDINGS = len(BUILDINGS)
+assert all(b.expansion in EXPANSIONS for b in BUILDINGS)
 BUILDING_INDEX: dict[str, int] = {b.id: i for i, b in enumerate(BUILDINGS)}
 
 (

@@ -2,13 +2,22 @@
 
 Overview
 ========
-The state is a handful of plain lists of small ints (see ``PRState.__slots__``); moves are small
-ints, except the Mayor's placement, which is a tuple. Whenever the game reaches a decision, the
-engine computes the legal moves once and keeps them (``_legal``); players who have nothing to
+The state is a handful of plain lists of small ints (declared once in :data:`FIELDS`; the player
+rows are laid out as :mod:`.layout` documents); moves are small ints, except the Mayor's
+placement, which is a tuple (:func:`.layout.decode_move` reads any move). Whenever the game
+reaches a decision, the engine computes the legal moves once and keeps them (``legal``, read-only
+for callers); players who have nothing to
 decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
 anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
 arrangement, a storage step with only one possible outcome...). So every move in a record is a
 real decision; ``pass`` appears only when the player had something else to do.
+
+The rules read like the rulebook: a round is the role choice (``_pick_role``) followed by the
+chosen role's phase; each phase is one row of :data:`PHASES` (what starts it, who decides in which
+order, each player's options, what a decision does, what ends it), and one helper,
+``_next_decision``, hands the turn to the next player who has a decision. The rules computed on
+one player (production, prices, costs, scoring, storage) live in :mod:`.rows`, shared with the
+bots.
 
 Move notation (stored in saved games; stable)
 =============================================
@@ -48,15 +57,17 @@ count per tile kind and per building type.
 
 Checked vs unchecked
 ====================
-``apply`` (checked) rejects anything not legal with :class:`IllegalMove` and leaves the state
-untouched; it costs one membership test over the (short) cached legal list, or for a Mayor
-placement one validation. ``apply_unchecked`` trusts the move (bots, replays of trusted data).
+``apply`` (checked) rejects anything :meth:`PRState.is_legal` refuses with :class:`IllegalMove`
+(the message is :meth:`PRState.illegal_reason`) and leaves the state untouched; it costs one
+membership test over the (short) cached legal list, or for a Mayor placement one validation.
+``apply_unchecked`` trusts the move (bots, replays of trusted data).
 
 The Mayor
 =========
 ``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,
 :func:`propose_placement`, plus a "buildings first" and an "island first" variant), but
-:meth:`PRState.apply` accepts *any* valid placement: a placement is valid when every count is
+:meth:`PRState.is_legal` (so ``apply``) accepts *any* valid placement
+(:meth:`PRState.placement_problem` says why one is not): a placement is valid when every count is
 within what the player owns, no more colonists are placed than the player has, and colonists are
 left in San Juan only if every circle is filled. ``apply_unchecked`` trusts its input.
 
@@ -65,7 +76,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
 ::
 
     {
-      "game": "puerto_rico", "version": 1,
+      "game": "puerto_rico", "version": 1,  # STATE_VERSION; a newer one is refused on load
       "options": {"players": 4, "hidden_vp": true},
       "rng": <int>,                       # RNG state (reshuffles of the plantation discard)
       "phase": "role" | "settler" | "mayor" | "builder" | "craftsman" | "trader" |
@@ -108,8 +119,8 @@ the Captain phase ``idle`` counts consecutive turns without loading).
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -122,47 +133,31 @@ from .data import (
     B_COST,
     B_KIND,
     B_SPACES,
-    B_VP,
     BANK_TOTAL,
     BUILDING_INDEX,
     BUILDINGS,
-    CITY_HALL,
     CITY_SPACES,
     COFFEE,
     CONSTRUCTION_HUT,
     CORN,
-    CUSTOMS_HOUSE,
     FACTORY,
     FACTORY_BONUS,
-    FORTRESS,
     GOOD_BARRELS,
     GOOD_BUILDINGS,
     GOOD_IDS,
-    GOOD_PRICE,
-    GUILD_HALL,
     HACIENDA,
     HARBOR,
     HOSPICE,
     INDIGO,
     ISLAND_SPACES,
-    LARGE_MARKET,
-    LARGE_WAREHOUSE,
     NUM_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
-    OFFICE,
     PLANTATION_TILES,
-    PROD_LARGE,
-    PROD_SMALL,
     QUARRY,
     QUARRY_TILES,
-    RESIDENCE,
-    RESIDENCE_BONUS,
     ROLE_IDS,
-    ROLE_NAMES,
     SETUPS,
-    SMALL_MARKET,
-    SMALL_WAREHOUSE,
     SUGAR,
     TILE_IDS,
     TILE_NAMES,
@@ -173,61 +168,84 @@ from .data import (
     WHARF,
     building_copies,
 )
+from .layout import (
+    BLD,
+    BUILD_BASE,
+    BUILD_UNI_BASE,
+    CITY,
+    DOUB,
+    END_CITY,
+    END_COLONISTS,
+    END_IDS,
+    END_OTHER,
+    END_VP,
+    EXTRA,
+    EXTRA_BASE,
+    GOODS,
+    HACIENDA_DRAW,
+    ISL,
+    KEEP_BASE,
+    LOAD_BASE,
+    OCC,
+    PASS,
+    PH_BUILDER,
+    PH_CAPTAIN,
+    PH_CRAFT,
+    PH_MAYOR,
+    PH_OVER,
+    PH_ROLE,
+    PH_SETTLER,
+    PH_STORE,
+    PH_TRADER,
+    PHASE_IDS,
+    PHASE_INDEX,
+    PLACE_TAG,
+    ROLE_BASE,
+    ROW_LEN,
+    SELL_BASE,
+    SJ,
+    TAKE_BASE,
+    TAKE_HOSPICE_BASE,
+    TILES,
+    VP,
+    WHARF_BASE,
+    PlacementMove,
+    decode_move,
+    keep_code,
+    keep_vector,
+)
+from .rows import (
+    TRADING_HOUSE_SIZE,
+    build_cost,
+    capacity_of,
+    colonists_of,
+    free_circles,
+    keep_options,
+    production,
+    sale_price,
+    score_breakdown,
+    sellable_goods,
+    tiebreak,
+)
 
 GAME_ID = "puerto_rico"
 STATE_VERSION = 1
 
-# -- phases ----------------------------------------------------------------------------------------
-PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_STORE, PH_OVER = (
-    range(9)
-)
-PHASE_IDS: tuple[str, ...] = (
-    "role",
-    "settler",
-    "mayor",
-    "builder",
-    "craftsman",
-    "trader",
-    "captain",
-    "storage",
-    "over",
-)
-PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
-
-# Why the game ends at the end of this round (bit mask in ``end_triggered``).
-END_IDS: tuple[str, ...] = ("colonists", "city", "vp", "other")
-END_COLONISTS, END_CITY, END_VP, END_OTHER = 1, 2, 4, 8
-
-# -- per-player row layout (one flat list of ints per player) --------------------------------------
-DOUB = 0  # doubloons
-VP = 1  # VP chips (and VP owed on paper)
-SJ = 2  # colonists in San Juan (unplaced)
-CITY = 3  # city spaces used (derived)
-ISL = 4  # island spaces used (derived)
-GOODS = 5  # 5 goods
-TILES = GOODS + NUM_GOODS  # tiles owned per tile kind
-OCC = TILES + NUM_TILE_KINDS  # occupied tiles per tile kind
-BLD = OCC + NUM_TILE_KINDS  # per building: -1 not owned, else colonists on it
-ROW_LEN = BLD + NUM_BUILDINGS
-
-# -- move encoding ---------------------------------------------------------------------------------
-PASS = 0
-ROLE_BASE = 1  # + role card index (< 16)
-TAKE_BASE = 20  # + tile kind
-TAKE_HOSPICE_BASE = 30  # + tile kind
-HACIENDA_DRAW = 40
-EXTRA_BASE = 50  # + good
-SELL_BASE = 60  # + good
-WHARF_BASE = 70  # + good
-LOAD_BASE = 100  # + 10 * ship + good
-BUILD_BASE = 200  # + building
-BUILD_UNI_BASE = 300  # + building
-KEEP_BASE = 1000  # + sum(count << 4 * good)
-PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
-
-PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
-
 _GOODS_RANGE = range(NUM_GOODS)
+
+
+def version_problem(version: Any) -> str | None:
+    """Why a state or record written by engine version ``version`` cannot be loaded (None: it
+    can). Versions 1..STATE_VERSION are read; a newer one comes from a newer site."""
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return f"This Puerto Rico position has an unreadable engine version ({version!r})."
+    if version > STATE_VERSION:
+        return (
+            f"This Puerto Rico position was saved by a newer version of the game (engine "
+            f"version {version}; this site reads up to {STATE_VERSION}). Reload the page to "
+            "update."
+        )
+    return None
 _BLD_RANGE = range(NUM_BUILDINGS)
 _GOOD_ORDER_BY_VALUE = (COFFEE, TOBACCO, SUGAR, INDIGO)
 
@@ -246,62 +264,68 @@ _BUILD_BY_COST = tuple(
 )
 
 
-def keep_code(kept: list[int] | tuple[int, ...]) -> int:
-    """The keep move for a vector of barrels kept per good."""
-    code = KEEP_BASE
-    for g in _GOODS_RANGE:
-        code += kept[g] << (4 * g)
-    return code
-
-
-def keep_vector(move: int) -> list[int]:
-    enc = move - KEEP_BASE
-    return [(enc >> (4 * g)) & 15 for g in _GOODS_RANGE]
+# The state's fields, declared once. ``__slots__`` and ``clone`` are derived from this table (the
+# clone is generated code, one line per field, as fast as a hand-written one); ``new``,
+# ``to_json`` and ``from_json`` set or write each of them (tests check the round trip covers all).
+# How ``clone`` copies a field: VALUE an immutable value (int, bool); LIST a flat list (copied);
+# ROWS a list of lists (each copied); SHARED a list that is replaced, never changed in place.
+VALUE, LIST, ROWS, SHARED = "value", "list", "rows", "shared"
+FIELDS: dict[str, str] = {
+    # -- the table
+    "num_players": VALUE,
+    "hidden_vp": VALUE,  # option: other players' VP chips are hidden
+    "picks_per_round": VALUE,  # roles chosen per round (setup table)
+    "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
+    "pl": ROWS,  # one row per player (see layout.py)
+    "bank": VALUE,
+    "vp_supply": VALUE,
+    "col_supply": VALUE,
+    "col_ship": VALUE,
+    "quarries": VALUE,
+    "goods": LIST,  # barrels in the supply per good
+    "face_up": LIST,  # face-up plantations per kind
+    "deck": LIST,  # hidden plantation stack (next drawn = last)
+    "discard": LIST,
+    "bsupply": LIST,  # buildings left per building type
+    "house": LIST,  # the trading house: goods sold this round
+    "role_kind": SHARED,  # role card -> role kind (fixed at setup)
+    "role_coins": LIST,  # doubloons on each role card
+    "role_taken": LIST,  # who took each card this round (-1: nobody)
+    "ship_cap": SHARED,  # cargo ship capacities (fixed at setup)
+    "ship_good": LIST,  # good on each ship (-1: empty)
+    "ship_n": LIST,  # barrels on each ship
+    "ship_of": LIST,  # good -> ship carrying it (-1: none)
+    # -- the round and the phase
+    "round": VALUE,
+    "governor": VALUE,
+    "picks": VALUE,  # roles chosen so far this round
+    "phase": VALUE,  # layout.PH_*
+    "cur": VALUE,  # the player to act (-1 once the game is over)
+    "role_player": VALUE,  # who chose the role being played (-1 during the role choice)
+    "end_triggered": VALUE,  # layout.END_* bits: the game ends with this round
+    # -- what the current phase remembers
+    "hacienda_used": VALUE,  # Settler: the current player already drew with the Hacienda
+    "craft_kinds": SHARED,  # Craftsman: the kinds the role player produced
+    "idle": VALUE,  # Captain: consecutive turns without loading
+    "wharf_used": LIST,  # Captain: who used the Wharf this phase
+    "cap_bonus": VALUE,  # Captain: the role player's bonus VP was given
+    # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
+    "legal": SHARED,
+}
 
 
 class PRState(GameState):
-    """A Puerto Rico position. See the module docstring for notation and JSON layout."""
+    """A Puerto Rico position. See the module docstring for notation and JSON layout.
+
+    Public attributes (read them; change them only to build positions): the fields of
+    :data:`FIELDS`, e.g. ``pl`` (player rows, see :mod:`.layout`), ``phase``, ``cur``,
+    ``role_player`` and ``legal`` (the cached legal moves of ``cur``, not to be mutated).
+    """
 
     game_id: ClassVar[str] = GAME_ID
+    engine_version: ClassVar[int] = STATE_VERSION
 
-    __slots__ = (
-        "_legal",
-        "bank",
-        "bsupply",
-        "cap_bonus",
-        "col_ship",
-        "col_supply",
-        "craft_kinds",
-        "cur",
-        "deck",
-        "discard",
-        "end_triggered",
-        "face_up",
-        "goods",
-        "governor",
-        "hacienda_used",
-        "hidden_vp",
-        "house",
-        "idle",
-        "num_players",
-        "phase",
-        "picks",
-        "picks_per_round",
-        "pl",
-        "quarries",
-        "rng_state",
-        "role_coins",
-        "role_kind",
-        "role_player",
-        "role_taken",
-        "round",
-        "ship_cap",
-        "ship_good",
-        "ship_n",
-        "ship_of",
-        "vp_supply",
-        "wharf_used",
-    )
+    __slots__ = tuple(FIELDS)
 
     num_players: int
 
@@ -375,41 +399,81 @@ class PRState(GameState):
         return (self.cur,)
 
     def legal_moves(self, player: int | None = None) -> list[Move]:
-        if self.phase == PH_OVER:
-            return []
         if player is not None and player != self.cur:
             return []
-        return list(self._legal)
+        return self.legal[:]  # a copy: callers may change it ([] once the game is over)
 
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
-    def apply(self, move: Move, player: int | None = None) -> None:
-        """Checked apply. Mayor placements are validated ("is it a valid arrangement"), every
-        other move must be among :meth:`legal_moves`. Illegal moves leave the state untouched."""
+    def is_legal(self, move: Move, player: int | None = None) -> bool:
+        """Listed moves, plus *any* valid Mayor placement (``legal_moves`` lists only a few
+        representative ones; :meth:`placement_problem` decides the others)."""
+        if self.phase == PH_OVER or (player is not None and player != self.cur):
+            return False
+        if isinstance(move, tuple):
+            return self.phase == PH_MAYOR and self.placement_problem(move, self.cur) is None
+        return not isinstance(move, bool) and isinstance(move, int) and move in self.legal
+
+    def illegal_reason(self, move: Move, player: int | None = None) -> str | None:
+        """Why ``move`` is refused (a placement gets the precise reason), or None."""
         if self.phase == PH_OVER:
-            raise IllegalMove("The game is over: no more moves can be played.")
+            return "The game is over: no more moves can be played."
         if player is None:
             player = self.cur
         elif player != self.cur:
-            raise IllegalMove(f"It is not player {player + 1}'s turn.")
+            return f"It is not player {player + 1}'s turn."
         if isinstance(move, tuple):
             if self.phase != PH_MAYOR:
-                raise IllegalMove("A colonist placement can only be played in the Mayor phase.")
-            problem = self.placement_problem(move, player)
-            if problem:
-                raise IllegalMove(problem)
-        elif isinstance(move, bool) or not isinstance(move, int) or move not in self._legal:
+                return "A colonist placement can only be played in the Mayor phase."
+            return self.placement_problem(move, player)
+        if isinstance(move, bool) or not isinstance(move, int) or move not in self.legal:
             try:
                 text = self.move_to_text(move)
             except (IllegalMove, TypeError, ValueError, IndexError):
                 text = repr(move)
-            raise IllegalMove(f"Illegal move: {text}")
-        self.apply_unchecked(move, player)
+            return f"Illegal move: {text}"
+        return None
 
     def apply_unchecked(self, move: Move, player: int) -> None:
-        # One handler per phase (``_MOVE_HANDLERS``, filled in after the class).
-        _MOVE_HANDLERS[self.phase](self, move, player)
+        # The phase's row says what the move does; then the turn passes on (see PHASES).
+        if _PLAY[self.phase](self, move, player):
+            return  # the move set up the next decision itself (a role choice, the Hacienda)
+        self._next_decision((player - self.role_player) % self.num_players + 1)
+
+    # == whose decision is it ======================================================================
+
+    def _next_decision(self, step: int) -> None:
+        """Make the next player with a decision in this phase the current player.
+
+        Turn order comes from the phase's row (:data:`PHASES`): players act from the role
+        player on (``step`` seats after them); ``EACH_ONCE`` phases give every player one turn,
+        ``PRIVILEGE`` phases only the role player's, and the Captain's ``UNTIL_ALL_PASS`` goes
+        round until everyone in a row had nothing to load. A player with nothing to decide is
+        skipped; where the phase says so (``forced``), a player whose only option is forced has
+        it played for them (a Mayor placement with one possible arrangement, a storage with one
+        outcome). When the turn order is exhausted the phase ends.
+        """
+        options, forced, skip, until_pass, turns = _TURN_RULES[self.phase]
+        n = self.num_players
+        if not turns:
+            turns = n
+        rp = self.role_player
+        while (self.idle < n) if until_pass else (step < turns):
+            p = (rp + step) % n
+            moves = options(self, p)
+            if moves:
+                if forced is None or len(moves) > 1:
+                    self.cur = p
+                    self.legal = moves
+                    return
+                forced(self, moves[0], p)
+            elif until_pass:
+                self.idle += 1
+            if skip is not None:
+                skip(self)
+            step += 1
+        PHASES[self.phase].end(self)
 
     # == round and role selection ==================================================================
 
@@ -418,51 +482,38 @@ class PRState(GameState):
         self.phase = PH_ROLE
         self.role_player = -1
         self.cur = self.governor
-        self._legal = self._role_moves()
+        self.legal = self._role_moves()
 
     def _role_moves(self) -> list[int]:
         taken = self.role_taken
         return [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
 
-    def _pick_role(self, card: int, p: int) -> None:
+    def _pick_role(self, move: int, p: int) -> bool:
+        """Take a role card (and its doubloons), then start the role's phase."""
+        card = move - ROLE_BASE
         coins = self.role_coins[card]
         if coins:
             self.pl[p][DOUB] += coins
             self.role_coins[card] = 0
         self.role_taken[card] = p
         self.role_player = p
-        _ROLE_STARTS[self.role_kind[card]](self, p)
+        phase = ROLE_PHASES[self.role_kind[card]]
+        if phase < 0:  # the Prospector: a doubloon, no phase
+            self.pl[p][DOUB] += 1
+            self.bank -= 1
+            self._end_phase()
+            return True
+        self.phase = phase
+        start = _STARTS[phase]
+        if start is not None:
+            start(self, p)
+        self._next_decision(0)
+        return True
 
-    # Phase starts, one per role kind (``_ROLE_STARTS`` below). An expansion role adds one.
+    def _no_options(self, p: int) -> list[Any]:
+        return []
 
-    def _start_settler(self, p: int) -> None:
-        self.phase = PH_SETTLER
-        self.hacienda_used = False
-        self._settler_next(0)
-
-    def _start_builder(self, p: int) -> None:
-        self.phase = PH_BUILDER
-        self._builder_next(0)
-
-    def _start_captain(self, p: int) -> None:
-        self.phase = PH_CAPTAIN
-        self.idle = 0
-        self.cap_bonus = False
-        self._captain_next(p)
-
-    def _start_trader(self, p: int) -> None:
-        self.phase = PH_TRADER
-        self._trader_next(0)
-
-    def _start_prospector(self, p: int) -> None:
-        self.pl[p][DOUB] += 1  # privilege only, no action
-        self.bank -= 1
-        self._end_phase()
-
-    def _pick_move(self, move: int, p: int) -> None:
-        self._pick_role(move - ROLE_BASE, p)
-
-    def _over_move(self, move: Move, p: int) -> None:
+    def _game_over_move(self, move: Move, p: int) -> bool:
         raise IllegalMove("The game is over: no more moves can be played.")
 
     def _end_phase(self) -> None:
@@ -473,7 +524,7 @@ class PRState(GameState):
         self.phase = PH_ROLE
         self.cur = (self.role_player + 1) % self.num_players
         self.role_player = -1
-        self._legal = self._role_moves()
+        self.legal = self._role_moves()
 
     def _end_round(self) -> None:
         taken = self.role_taken
@@ -488,13 +539,16 @@ class PRState(GameState):
             self.phase = PH_OVER
             self.cur = -1
             self.role_player = -1
-            self._legal = []
+            self.legal = []
             return
         self.governor = (self.governor + 1) % self.num_players
         self.round += 1
         self._start_round()
 
     # == Settler ===================================================================================
+
+    def _start_settler(self, p: int) -> None:
+        self.hacienda_used = False
 
     def _settler_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -518,21 +572,10 @@ class PRState(GameState):
             moves.append(PASS)
         return moves
 
-    def _settler_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = self._settler_options(p)
-            if moves:
-                self.cur = p
-                self._legal = moves
-                return
-            step += 1
-            self.hacienda_used = False
-        self._end_settler()
+    def _settler_leave(self) -> None:
+        self.hacienda_used = False  # the Hacienda flag belongs to the player whose turn it is
 
-    def _settler_move(self, move: int, p: int) -> None:
+    def _settler_move(self, move: int, p: int) -> bool:
         row = self.pl[p]
         if move == HACIENDA_DRAW:
             if not self.deck:
@@ -542,9 +585,9 @@ class PRState(GameState):
             row[ISL] += 1
             self.hacienda_used = True
             moves = self._settler_options(p)
-            if moves:
-                self._legal = moves
-                return
+            if moves:  # the same player now takes a face-up tile (or passes)
+                self.legal = moves
+                return True
         elif move != PASS:
             if move >= TAKE_HOSPICE_BASE:
                 k = move - TAKE_HOSPICE_BASE
@@ -562,7 +605,7 @@ class PRState(GameState):
             row[TILES + k] += 1
             row[ISL] += 1
         self.hacienda_used = False
-        self._settler_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     def _reshuffle(self) -> None:
         """Turn the discard pile into a new hidden stack."""
@@ -593,7 +636,6 @@ class PRState(GameState):
     # == Mayor =====================================================================================
 
     def _start_mayor(self, rp: int) -> None:
-        self.phase = PH_MAYOR
         pl = self.pl
         if self.col_supply > 0:  # privilege
             self.col_supply -= 1
@@ -605,44 +647,26 @@ class PRState(GameState):
             for step in range(n):
                 pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
             self.col_ship = 0
-        self._mayor_next(0)
 
-    def _mayor_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = mayor_options(self, p)
-            if len(moves) > 1:
-                self.cur = p
-                self._legal = moves
-                return
-            if moves:
-                self._place(moves[0], p, advance=False)
-            step += 1
-        self._end_mayor()
-
-    def _place(self, move: PlacementMove, p: int, advance: bool = True) -> None:
+    def _place(self, move: PlacementMove, p: int) -> bool:
         row = self.pl[p]
         total = colonists_of(row)
-        placed = 0
         tiles = move[1]
-        for k in range(NUM_TILE_KINDS):
-            row[OCC + k] = tiles[k]
-            placed += tiles[k]
+        row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
+        placed = sum(tiles)
         blds = move[2]
-        for b in _BLD_RANGE:
-            if row[BLD + b] >= 0:
-                row[BLD + b] = blds[b]
-                placed += blds[b]
+        for b, w in enumerate(row[BLD:EXTRA]):
+            if w >= 0:
+                c = blds[b]
+                row[BLD + b] = c
+                placed += c
         row[SJ] = total - placed
-        if advance:
-            self._mayor_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     def _end_mayor(self) -> None:
         empty = 0
         for row in self.pl:
-            for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
                 if w >= 0:
                     empty += c - w
         needed = max(empty, self.num_players)
@@ -718,30 +742,12 @@ class PRState(GameState):
             moves.append(PASS)
         return moves
 
-    def _builder_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = self._builder_options(p)
-            if moves:
-                self.cur = p
-                self._legal = moves
-                return
-            step += 1
-        self._end_phase()
-
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
-        row = self.pl[p]
-        q = row[OCC + QUARRY]
-        col = B_COLUMN[b]
-        cost = B_COST[b] - (q if q < col else col)
-        if p == self.role_player and self.phase == PH_BUILDER:
-            cost -= 1
-        return cost if cost > 0 else 0
+        privilege = p == self.role_player and self.phase == PH_BUILDER
+        return build_cost(self.pl[p], b, privilege)
 
-    def _builder_move(self, move: int, p: int) -> None:
+    def _builder_move(self, move: int, p: int) -> bool:
         if move != PASS:
             row = self.pl[p]
             if move >= BUILD_UNI_BASE:
@@ -764,11 +770,12 @@ class PRState(GameState):
                 row[BLD + b] = 1
             if row[CITY] >= CITY_SPACES:
                 self.end_triggered |= END_CITY
-        self._builder_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     # == Craftsman =================================================================================
 
     def _start_craftsman(self, rp: int) -> None:
+        """Everyone produces, from the role player on, as far as the supply lasts."""
         n = self.num_players
         goods = self.goods
         kinds: list[int] = []
@@ -776,18 +783,7 @@ class PRState(GameState):
             p = (rp + step) % n
             row = self.pl[p]
             made = 0
-            for g in _GOODS_RANGE:
-                amount = row[OCC + g]
-                if not amount:
-                    continue
-                if g != CORN:
-                    workers = 0
-                    for b in GOOD_BUILDINGS[g]:
-                        w = row[BLD + b]
-                        if w > 0:
-                            workers += w
-                    if workers < amount:
-                        amount = workers
+            for g, amount in enumerate(production(row)):
                 avail = goods[g]
                 if amount > avail:
                     amount = avail
@@ -802,50 +798,34 @@ class PRState(GameState):
                 row[DOUB] += bonus
                 self.bank -= bonus
         self.craft_kinds = kinds
-        self.phase = PH_CRAFT
-        moves = [EXTRA_BASE + g for g in kinds if goods[g] > 0]
+
+    def _craft_options(self, p: int) -> list[int]:
+        goods = self.goods
+        moves = [EXTRA_BASE + g for g in self.craft_kinds if goods[g] > 0]
         if moves:
             moves.append(PASS)
-            self.cur = rp
-            self._legal = moves
-        else:
-            self._end_phase()
+        return moves
 
-    def _craft_move(self, move: int, p: int) -> None:
+    def _craft_move(self, move: int, p: int) -> bool:
         if move != PASS:
             g = move - EXTRA_BASE
             self.goods[g] -= 1
             self.pl[p][GOODS + g] += 1
         self.craft_kinds = []
-        self._end_phase()
+        return False
 
     # == Trader ====================================================================================
 
     def _trader_options(self, p: int) -> list[int]:
         house = self.house
-        if len(house) >= 4:
-            return []
         row = self.pl[p]
-        office = row[BLD + OFFICE] > 0
-        moves = [
-            SELL_BASE + g for g in _GOODS_RANGE if row[GOODS + g] and (office or g not in house)
-        ]
+        moves = [SELL_BASE + g for g in sellable_goods(row, house)]
         if moves:
             moves.append(PASS)
         return moves
 
-    def _trader_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = self._trader_options(p)
-            if moves:
-                self.cur = p
-                self._legal = moves
-                return
-            step += 1
-        if len(self.house) >= 4:
+    def _end_trader(self) -> None:
+        if len(self.house) >= TRADING_HOUSE_SIZE:  # a full trading house is emptied
             for g in self.house:
                 self.goods[g] += 1
             self.house = []
@@ -853,17 +833,9 @@ class PRState(GameState):
 
     def sale_price(self, p: int, g: int) -> int:
         """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase."""
-        row = self.pl[p]
-        price = GOOD_PRICE[g]
-        if p == self.role_player:
-            price += 1
-        if row[BLD + SMALL_MARKET] > 0:
-            price += 1
-        if row[BLD + LARGE_MARKET] > 0:
-            price += 2
-        return price
+        return sale_price(self.pl[p], g, p == self.role_player)
 
-    def _trader_move(self, move: int, p: int) -> None:
+    def _trader_move(self, move: int, p: int) -> bool:
         if move != PASS:
             g = move - SELL_BASE
             row = self.pl[p]
@@ -872,9 +844,13 @@ class PRState(GameState):
             self.bank -= price
             row[GOODS + g] -= 1
             self.house.append(g)
-        self._trader_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     # == Captain ===================================================================================
+
+    def _start_captain(self, p: int) -> None:
+        self.idle = 0
+        self.cap_bonus = False
 
     def _captain_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -916,17 +892,24 @@ class PRState(GameState):
                 moves.append(PASS)
         return moves
 
-    def _captain_next(self, p: int) -> None:
-        n = self.num_players
-        while self.idle < n:
-            moves = self._captain_options(p)
-            if moves:
-                self.cur = p
-                self._legal = moves
-                return
-            self.idle += 1
-            p = (p + 1) % n
-        self._start_storage()
+    def load_amount(self, p: int, ship: int, g: int) -> int:
+        """Barrels of ``g`` player ``p`` loads on cargo ship ``ship``: all they have, up to the
+        room left on it (the ship's good is not checked)."""
+        room = self.ship_cap[ship] - self.ship_n[ship]
+        have = self.pl[p][GOODS + g]
+        return have if have < room else room
+
+    def ship_room(self, g: int) -> int:
+        """The most barrels of ``g`` one cargo ship can still take: the room on the ship that
+        carries ``g``, else the largest empty ship (0 when none can take it)."""
+        s = self.ship_of[g]
+        if s >= 0:
+            return self.ship_cap[s] - self.ship_n[s]
+        room = 0
+        for i, cap in enumerate(self.ship_cap):
+            if self.ship_good[i] < 0 and cap > room:
+                room = cap
+        return room
 
     def _award_vp(self, p: int, vp: int) -> None:
         self.pl[p][VP] += vp
@@ -934,58 +917,44 @@ class PRState(GameState):
         if self.vp_supply <= 0:
             self.end_triggered |= END_VP
 
-    def _captain_move(self, move: int, p: int) -> None:
+    def _captain_move(self, move: int, p: int) -> bool:
         if move == PASS:
             self.idle += 1
+            return False
+        row = self.pl[p]
+        if move >= LOAD_BASE:
+            s, g = divmod(move - LOAD_BASE, 10)
+            amt = self.load_amount(p, s, g)
+            self.ship_n[s] += amt
+            self.ship_good[s] = g
+            self.ship_of[g] = s
         else:
-            row = self.pl[p]
-            if move >= LOAD_BASE:
-                s, g = divmod(move - LOAD_BASE, 10)
-                room = self.ship_cap[s] - self.ship_n[s]
-                amt = row[GOODS + g]
-                if amt > room:
-                    amt = room
-                self.ship_n[s] += amt
-                self.ship_good[s] = g
-                self.ship_of[g] = s
-            else:
-                g = move - WHARF_BASE
-                amt = row[GOODS + g]
-                self.goods[g] += amt
-                self.wharf_used[p] = True
-            row[GOODS + g] -= amt
-            vp = amt
-            if row[BLD + HARBOR] > 0:
-                vp += 1
-            if p == self.role_player and not self.cap_bonus:
-                self.cap_bonus = True
-                vp += 1
-            self._award_vp(p, vp)
-            self.idle = 0
-        self._captain_next((p + 1) % self.num_players)
+            g = move - WHARF_BASE
+            amt = row[GOODS + g]
+            self.goods[g] += amt
+            self.wharf_used[p] = True
+        row[GOODS + g] -= amt
+        vp = amt
+        if row[BLD + HARBOR] > 0:
+            vp += 1
+        if p == self.role_player and not self.cap_bonus:
+            self.cap_bonus = True
+            vp += 1
+        self._award_vp(p, vp)
+        self.idle = 0
+        return False
+
+    def _end_loading(self) -> None:
+        """Everyone passed in a row: the goods are stored, from the role player on."""
+        self.phase = PH_STORE
+        self._next_decision(0)
 
     # -- storage at the end of the Captain phase ---------------------------------------------------
 
-    def _start_storage(self) -> None:
-        self.phase = PH_STORE
-        self._store_next(0)
+    def _store_options(self, p: int) -> list[int]:
+        return keep_options(self.pl[p])
 
-    def _store_next(self, step: int) -> None:
-        n = self.num_players
-        rp = self.role_player
-        while step < n:
-            p = (rp + step) % n
-            moves = keep_options(self.pl[p])
-            if len(moves) > 1:
-                self.cur = p
-                self._legal = moves
-                return
-            if moves:
-                self._keep(moves[0], p)
-            step += 1
-        self._end_captain()
-
-    def _keep(self, move: int, p: int) -> None:
+    def _keep(self, move: int, p: int) -> bool:
         row = self.pl[p]
         enc = move - KEEP_BASE
         goods = self.goods
@@ -995,10 +964,7 @@ class PRState(GameState):
             if have > keep:
                 goods[g] += have - keep
                 row[GOODS + g] = keep
-
-    def _store_move(self, move: int, p: int) -> None:
-        self._keep(move, p)
-        self._store_next((p - self.role_player) % self.num_players + 1)
+        return False
 
     def _end_captain(self) -> None:
         cap = self.ship_cap
@@ -1015,7 +981,6 @@ class PRState(GameState):
         self.idle = 0
         self._end_phase()
 
-    # == the end ===================================================================================
 
     def final_scores(self) -> list[PlayerScore]:
         return [self.score_of(p) for p in range(self.num_players)]
@@ -1023,83 +988,12 @@ class PRState(GameState):
     def score_of(self, p: int) -> PlayerScore:
         """Player ``p``'s score as if the game ended now, with its breakdown."""
         row = self.pl[p]
-        breakdown = {
-            "vp_chips": row[VP],
-            "buildings": 0,
-            "guild_hall": 0,
-            "residence": 0,
-            "fortress": 0,
-            "customs_house": 0,
-            "city_hall": 0,
-        }
-        bvp = 0
-        small_prod = large_prod = violet = 0
-        for b in _BLD_RANGE:
-            if row[BLD + b] >= 0:
-                bvp += B_VP[b]
-                kind = B_KIND[b]
-                if kind == PROD_SMALL:
-                    small_prod += 1
-                elif kind == PROD_LARGE:
-                    large_prod += 1
-                else:
-                    violet += 1
-        breakdown["buildings"] = bvp
-        if row[BLD + GUILD_HALL] > 0:
-            breakdown["guild_hall"] = small_prod + 2 * large_prod
-        if row[BLD + RESIDENCE] > 0:
-            breakdown["residence"] = RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
-        if row[BLD + FORTRESS] > 0:
-            breakdown["fortress"] = colonists_of(row) // 3
-        if row[BLD + CUSTOMS_HOUSE] > 0:
-            breakdown["customs_house"] = max(row[VP], 0) // 4
-        if row[BLD + CITY_HALL] > 0:
-            breakdown["city_hall"] = violet
-        total = sum(breakdown.values())
-        tiebreak = row[DOUB] + sum(row[GOODS : GOODS + NUM_GOODS])
-        return PlayerScore(p, total, breakdown, (tiebreak,))
+        breakdown = score_breakdown(row)
+        return PlayerScore(p, sum(breakdown.values()), breakdown, (tiebreak(row),))
 
     # == copying ===================================================================================
 
-    def clone(self) -> PRState:
-        s = PRState.__new__(PRState)
-        s.num_players = self.num_players
-        s.hidden_vp = self.hidden_vp
-        s.rng_state = self.rng_state
-        s.pl = [row[:] for row in self.pl]
-        s.phase = self.phase
-        s.cur = self.cur
-        s.role_player = self.role_player
-        s.governor = self.governor
-        s.picks = self.picks
-        s.round = self.round
-        s.end_triggered = self.end_triggered
-        s.role_kind = self.role_kind  # never mutated
-        s.role_coins = self.role_coins[:]
-        s.role_taken = self.role_taken[:]
-        s.col_supply = self.col_supply
-        s.col_ship = self.col_ship
-        s.vp_supply = self.vp_supply
-        s.bank = self.bank
-        s.quarries = self.quarries
-        s.goods = self.goods[:]
-        s.face_up = self.face_up[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.ship_cap = self.ship_cap  # never mutated
-        s.ship_good = self.ship_good[:]
-        s.ship_n = self.ship_n[:]
-        s.ship_of = self.ship_of[:]
-        s.house = self.house[:]
-        s.bsupply = self.bsupply[:]
-        s.hacienda_used = self.hacienda_used
-        s.craft_kinds = self.craft_kinds  # replaced, never mutated
-        s.idle = self.idle
-        s.wharf_used = self.wharf_used[:]
-        s.cap_bonus = self.cap_bonus
-        s.picks_per_round = self.picks_per_round
-        s._legal = self._legal  # replaced, never mutated
-        return s
+    # ``clone`` is generated from FIELDS (see ``_make_clone`` below the class).
 
     # == notation ==================================================================================
 
@@ -1186,6 +1080,15 @@ class PRState(GameState):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PRState:
+        """Rebuild a state from :meth:`to_json` output (or a patched copy of it).
+
+        Raises ValueError with a readable message for anything else, including a state written
+        by a newer engine (``version`` above :data:`STATE_VERSION`): its layout may mean
+        something this engine does not know, so it is refused rather than misread.
+        """
+        problem = version_problem(data.get("version", 1) if isinstance(data, Mapping) else 1)
+        if problem:
+            raise ValueError(problem)
         try:
             return _from_json(cls, data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -1209,49 +1112,30 @@ class PRState(GameState):
         return data
 
 
-# Dispatch tables (data, so expansions add rows): phase -> move handler, role kind -> phase start.
-_MOVE_HANDLERS: tuple[Any, ...] = (
-    PRState._pick_move,  # PH_ROLE
-    PRState._settler_move,  # PH_SETTLER
-    PRState._place,  # PH_MAYOR
-    PRState._builder_move,  # PH_BUILDER
-    PRState._craft_move,  # PH_CRAFT
-    PRState._trader_move,  # PH_TRADER
-    PRState._captain_move,  # PH_CAPTAIN
-    PRState._store_move,  # PH_STORE
-    PRState._over_move,  # PH_OVER
-)
-_ROLE_STARTS: tuple[Any, ...] = (
-    PRState._start_settler,  # SETTLER
-    PRState._start_mayor,  # MAYOR
-    PRState._start_builder,  # BUILDER
-    PRState._start_craftsman,  # CRAFTSMAN
-    PRState._start_trader,  # TRADER
-    PRState._start_captain,  # CAPTAIN
-    PRState._start_prospector,  # PROSPECTOR
-)
-assert len(_ROLE_STARTS) == len(ROLE_IDS)
+def _make_clone() -> Callable[[PRState], PRState]:
+    """``PRState.clone``, generated from :data:`FIELDS`: one assignment per field, as fast as a
+    hand-written copy, and a field added to FIELDS is copied without another edit."""
+    how_to_copy = {
+        VALUE: "self.{0}",
+        SHARED: "self.{0}",
+        LIST: "self.{0}[:]",
+        ROWS: "[r[:] for r in self.{0}]",
+    }
+    lines = ["def clone(self):", "    s = new(PRState)"]
+    lines += [f"    s.{name} = " + how_to_copy[how].format(name) for name, how in FIELDS.items()]
+    lines.append("    return s")
+    namespace: dict[str, Any] = {"PRState": PRState, "new": PRState.__new__}
+    exec("\n".join(lines), namespace)  # code built from the constant FIELDS only
+    clone = namespace["clone"]
+    clone.__doc__ = "An independent copy of the state (what a search or determinizer mutates)."
+    clone.__qualname__ = "PRState.clone"
+    return clone
+
+
+PRState.clone = _make_clone()  # type: ignore[method-assign]
 
 
 # == helpers used by the engine and by UIs / bots =================================================
-
-
-def colonists_of(row: list[int]) -> int:
-    """All colonists a player has: San Juan + tiles + buildings."""
-    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
-    for w in row[BLD:]:
-        if w > 0:
-            total += w
-    return total
-
-
-def capacity_of(row: list[int]) -> int:
-    """Colonist circles on a player's tiles and buildings."""
-    cap = row[ISL]
-    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
-        if w >= 0:
-            cap += c
-    return cap
 
 
 def _fill(row: list[int], order: tuple[tuple[Any, ...], ...], total: int) -> PlacementMove:
@@ -1340,36 +1224,30 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
     return _fill(row, _ORDER_DEFAULT, colonists_of(row))
 
 
-def current_placement(state: PRState, p: int) -> PlacementMove:
-    """The placement the player has now (before moving anyone)."""
-    row = state.pl[p]
-    tiles = tuple(row[OCC + k] for k in range(NUM_TILE_KINDS))
-    blds = tuple(max(row[BLD + b], 0) for b in _BLD_RANGE)
-    return (PLACE_TAG, tiles, blds)
-
-
 def mayor_options(state: PRState, p: int) -> list[Move]:
     """Representative Mayor placements for ``p``; one element when the placement is forced."""
     row = state.pl[p]
-    total = colonists_of(row)
-    if total == 0:
-        return []
+    # one pass counts the colonists (as colonists_of), the circles and the groups of circles
+    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
     groups = 0
     cap = 0
     for t in row[TILES : TILES + NUM_TILE_KINDS]:
         if t:
             groups += 1
             cap += t
-    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
+    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
             groups += 1
             cap += c
+            total += w
+    if total == 0:
+        return []
     if total >= cap:  # every circle gets a colonist: one possible placement
         return [
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple(c if w >= 0 else 0 for w, c in zip(row[BLD:], B_CIRCLES, strict=True)),
+                tuple([c if w >= 0 else 0 for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True)]),
             )
         ]
     first = _fill(row, _ORDER_DEFAULT, total)
@@ -1383,39 +1261,105 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
     return moves
 
 
-def keep_options(row: list[int]) -> list[int]:
-    """The distinct outcomes of storing goods at the end of the Captain phase (as keep moves).
+# == the phases, as the rulebook tells them ========================================================
 
-    One barrel of any kind is kept; an occupied Small / Large Warehouse keeps every barrel of
-    1 / 2 more kinds. Only maximal choices are offered: an outcome that keeps no more of any
-    good than another outcome is left out (see rules notes). Empty when the player has no goods.
+# Turn orders (``Phase.order``).
+EACH_ONCE = 0  # every player once, from the role player clockwise
+PRIVILEGE = 1  # the role player only (the Craftsman's extra barrel)
+UNTIL_ALL_PASS = 2  # round and round until every player in a row had nothing to do (Captain)
+CHOICE = 3  # the role choice and the end of the game: handled by the round itself
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One row of the phase table: everything the engine needs to run a phase.
+
+    ``start(state, role_player)`` does what happens before the first decision (the Mayor's
+    colonists, the Craftsman's production); ``options(state, p)`` lists player ``p``'s choices
+    (empty: nothing to decide, the player is skipped); ``forced(state, move, p)``, if set, plays a
+    player's only option for them; ``play(state, move, p)`` applies a decision (True when it also
+    set up the next one); ``skip(state)`` runs when a player's turn passes without a decision;
+    ``end(state)`` runs once the turn order is exhausted. An expansion adds a row (and a phase id).
     """
-    present = [g for g in _GOODS_RANGE if row[GOODS + g]]
-    if not present:
-        return []
-    wh = (1 if row[BLD + SMALL_WAREHOUSE] > 0 else 0) + (2 if row[BLD + LARGE_WAREHOUSE] > 0 else 0)
-    if len(present) <= wh:
-        return [keep_code([row[GOODS + g] for g in _GOODS_RANGE])]
-    if wh == 0:
-        if len(present) == 1:
-            g = present[0]
-            return [KEEP_BASE + (1 << (4 * g))]
-        return [KEEP_BASE + (1 << (4 * g)) for g in present]
-    outcomes: set[tuple[int, ...]] = set()
-    for stored in itertools.combinations(present, wh):
-        base = [row[GOODS + g] if g in stored else 0 for g in _GOODS_RANGE]
-        for g in present:
-            if g not in stored:
-                kept = base[:]
-                kept[g] = 1
-                outcomes.add(tuple(kept))
-    # drop outcomes that keep less of everything than another one (never a better choice)
-    best = [
-        v
-        for v in outcomes
-        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
-    ]
-    return sorted(keep_code(v) for v in best)
+
+    id: str
+    order: int
+    play: Callable[[PRState, Any, int], bool]
+    options: Callable[[PRState, int], list[Any]] = PRState._no_options
+    end: Callable[[PRState], None] = PRState._end_phase
+    start: Callable[[PRState, int], None] | None = None
+    forced: Callable[[PRState, Any, int], bool] | None = None
+    skip: Callable[[PRState], None] | None = None
+
+
+PHASES: tuple[Phase, ...] = (
+    Phase("role", CHOICE, PRState._pick_role),
+    Phase(
+        "settler",
+        EACH_ONCE,
+        PRState._settler_move,
+        PRState._settler_options,
+        PRState._end_settler,
+        start=PRState._start_settler,
+        skip=PRState._settler_leave,
+    ),
+    Phase(
+        "mayor",
+        EACH_ONCE,
+        PRState._place,
+        mayor_options,
+        PRState._end_mayor,
+        start=PRState._start_mayor,
+        forced=PRState._place,
+    ),
+    Phase("builder", EACH_ONCE, PRState._builder_move, PRState._builder_options),
+    Phase(
+        "craftsman",
+        PRIVILEGE,
+        PRState._craft_move,
+        PRState._craft_options,
+        start=PRState._start_craftsman,
+    ),
+    Phase("trader", EACH_ONCE, PRState._trader_move, PRState._trader_options, PRState._end_trader),
+    Phase(
+        "captain",
+        UNTIL_ALL_PASS,
+        PRState._captain_move,
+        PRState._captain_options,
+        PRState._end_loading,
+        start=PRState._start_captain,
+    ),
+    Phase(
+        "storage",
+        EACH_ONCE,
+        PRState._keep,
+        PRState._store_options,
+        PRState._end_captain,
+        forced=PRState._keep,
+    ),
+    Phase("over", CHOICE, PRState._game_over_move),
+)
+assert tuple(ph.id for ph in PHASES) == PHASE_IDS
+_PLAY = tuple(ph.play for ph in PHASES)
+_STARTS = tuple(ph.start for ph in PHASES)
+# The turn-order part of each row, unpacked once for ``_next_decision`` (the hot path):
+# (options, forced, skip, until everyone passes, turns: 1 for a privilege, 0 for every player).
+_TURN_RULES = tuple(
+    (ph.options, ph.forced, ph.skip, ph.order == UNTIL_ALL_PASS, 1 if ph.order == PRIVILEGE else 0)
+    for ph in PHASES
+)
+
+# Role kind (data.ROLE_IDS order) -> the phase it starts; -1: none (the Prospector's doubloon).
+ROLE_PHASES: tuple[int, ...] = (
+    PH_SETTLER,
+    PH_MAYOR,
+    PH_BUILDER,
+    PH_CRAFT,
+    PH_TRADER,
+    PH_CAPTAIN,
+    -1,
+)
+assert len(ROLE_PHASES) == len(ROLE_IDS)
 
 
 # == JSON loading =================================================================================
@@ -1549,39 +1493,21 @@ def _resume(s: PRState) -> None:
     ph = s.phase
     if ph == PH_OVER:
         s.cur = -1
-        s._legal = []
+        s.legal = []
         return
     if not 0 <= s.cur < n:
         raise ValueError("current_player out of range")
     if ph == PH_ROLE:
         s.role_player = -1
-        s._legal = s._role_moves()
-        if not s._legal:
+        s.legal = s._role_moves()
+        if not s.legal:
             raise ValueError("no role card left to choose")
         return
     if not 0 <= s.role_player < n:
         raise ValueError("role_player out of range")
-    step = (s.cur - s.role_player) % n
-    if ph == PH_SETTLER:
-        s._settler_next(step)
-    elif ph == PH_BUILDER:
-        s._builder_next(step)
-    elif ph == PH_TRADER:
-        s._trader_next(step)
-    elif ph == PH_MAYOR:
-        s._mayor_next(step)
-    elif ph == PH_STORE:
-        s._store_next(step)
-    elif ph == PH_CAPTAIN:
-        s._captain_next(s.cur)
-    elif ph == PH_CRAFT:
-        moves = [EXTRA_BASE + g for g in s.craft_kinds if s.goods[g] > 0]
-        if moves:
-            moves.append(PASS)
-            s.cur = s.role_player
-            s._legal = moves
-        else:
-            s._end_phase()
+    # the turn goes on from the current player (a privilege phase: the role player's turn)
+    step = 0 if PHASES[ph].order == PRIVILEGE else (s.cur - s.role_player) % n
+    s._next_decision(step)
 
 
 # == notation =====================================================================================
@@ -1687,85 +1613,20 @@ def parse_move(state: PRState, text: str) -> Move:
     raise IllegalMove(f"Cannot read the move {text!r}.")
 
 
-# == human sentences ==============================================================================
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def describe_move(state: PRState, move: Move, player: int | None = None) -> str:
-    """An English sentence for the game log, describing ``move`` in ``state`` (before it)."""
-    p = state.cur if player is None else player
-    who = f"Player {p + 1}"
-    if isinstance(move, tuple):
-        parts = [f"{c} on {TILE_NAMES[k]}s" for k, c in enumerate(move[1]) if c]
-        parts += [f"{c} in the {BUILDINGS[b].name}" for b, c in enumerate(move[2]) if c]
-        row = state.pl[p]
-        placed = sum(move[1]) + sum(move[2])
-        rest = colonists_of(row) - placed
-        if rest > 0:
-            parts.append(f"{rest} in San Juan")
-        return f"{who} places colonists: " + (", ".join(parts) if parts else "none") + "."
-    if move == PASS:
-        return f"{who} passes."
-    if ROLE_BASE <= move < ROLE_BASE + len(state.role_kind):
-        card = move - ROLE_BASE
-        coins = state.role_coins[card]
-        extra = f" and takes {_plural(coins, 'doubloon')} from it" if coins else ""
-        return f"{who} chooses the {ROLE_NAMES[state.role_kind[card]]}{extra}."
-    if TAKE_BASE <= move < TAKE_BASE + NUM_TILE_KINDS:
-        return f"{who} takes a {TILE_NAMES[move - TAKE_BASE]}."
-    if TAKE_HOSPICE_BASE <= move < TAKE_HOSPICE_BASE + NUM_TILE_KINDS:
-        name = TILE_NAMES[move - TAKE_HOSPICE_BASE]
-        return f"{who} takes a {name} with a colonist from the Hospice."
-    if move == HACIENDA_DRAW:
-        return f"{who} draws a hidden plantation with the Hacienda."
-    if EXTRA_BASE <= move < EXTRA_BASE + NUM_GOODS:
-        return f"{who} takes an extra barrel of {GOOD_IDS[move - EXTRA_BASE]} (privilege)."
-    if SELL_BASE <= move < SELL_BASE + NUM_GOODS:
-        g = move - SELL_BASE
-        price = state.sale_price(p, g)
-        return f"{who} sells {GOOD_IDS[g]} for {_plural(price, 'doubloon')}."
-    if WHARF_BASE <= move < WHARF_BASE + NUM_GOODS:
-        g = move - WHARF_BASE
-        amt = state.pl[p][GOODS + g]
-        return f"{who} ships {_plural(amt, 'barrel')} of {GOOD_IDS[g]} with the Wharf."
-    if LOAD_BASE <= move < BUILD_BASE:
-        s, g = divmod(move - LOAD_BASE, 10)
-        room = state.ship_cap[s] - state.ship_n[s]
-        amt = min(room, state.pl[p][GOODS + g])
-        return (
-            f"{who} loads {_plural(amt, 'barrel')} of {GOOD_IDS[g]} on the "
-            f"{state.ship_cap[s]}-barrel ship."
-        )
-    if BUILD_BASE <= move < BUILD_BASE + NUM_BUILDINGS:
-        b = move - BUILD_BASE
-        cost = state.build_cost(p, b)
-        return f"{who} builds the {BUILDINGS[b].name} for {_plural(cost, 'doubloon')}."
-    if BUILD_UNI_BASE <= move < BUILD_UNI_BASE + NUM_BUILDINGS:
-        b = move - BUILD_UNI_BASE
-        cost = state.build_cost(p, b)
-        return (
-            f"{who} builds the {BUILDINGS[b].name} for {_plural(cost, 'doubloon')} "
-            "with a colonist from the University."
-        )
-    if move >= KEEP_BASE:
-        kept = keep_vector(move)
-        parts = [f"{kept[g]} {GOOD_IDS[g]}" for g in _GOODS_RANGE if kept[g]]
-        return f"{who} keeps " + (", ".join(parts) if parts else "no goods") + "."
-    return f"{who} plays {move_to_text(state, move)}."
-
-
 __all__ = [
+    "PHASE_IDS",
+    "PHASE_INDEX",
     "PRState",
+    "build_cost",
     "capacity_of",
     "colonists_of",
-    "current_placement",
-    "describe_move",
+    "decode_move",
+    "free_circles",
     "keep_options",
     "mayor_options",
     "move_to_text",
     "parse_move",
+    "production",
     "propose_placement",
+    "sale_price",
 ]

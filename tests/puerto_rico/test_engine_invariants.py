@@ -14,9 +14,10 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.protocol import canonical_json
 from game.core.record import GameRecord, replay
-from game.puerto_rico import GAME, PRState, describe_move
+from game.puerto_rico import GAME, PRState
 from game.puerto_rico import data as prd
 from game.puerto_rico import state as prs
+from web.puerto_rico.text import describe
 
 # -- the invariant checker -------------------------------------------------------------------------
 
@@ -209,7 +210,7 @@ def test_engine_every_legal_move_applies_and_illegal_is_rejected(players: int) -
                 # the text notation round-trips
                 text = st.move_to_text(move)
                 assert st.parse_move(text) == move
-                assert describe_move(st, move).startswith("Player ")
+                assert describe(st, text, st.cur, f"Player {st.cur + 1}").startswith("Player ")
             for move in _candidate_moves(st):
                 if (
                     not isinstance(move, bool)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalMove
-from game.puerto_rico import GAME, describe_move
+from game.puerto_rico import GAME
 from game.puerto_rico import state as prs
 
 TEXTS = [
@@ -96,13 +96,14 @@ def test_engine_notation_move_values_are_stable() -> None:
 
 
 def test_engine_describe_move_sentences() -> None:
+    # The log sentences come from the UI's describer (the engine's English duplicate is gone).
+    from web.puerto_rico.text import describe
+
     st = GAME.new_game({"players": 4}, 1)
-    assert describe_move(st, st.parse_move("role:settler"), 0) == "Player 1 chooses the Settler."
+    assert describe(st, "role:settler", 0, "Player 1") == "Player 1 chooses the Settler."
     st.role_coins[2] = 2
-    assert describe_move(st, st.parse_move("role:builder"), 0) == (
-        "Player 1 chooses the Builder and takes 2 doubloons from it."
+    assert describe(st, "role:builder", 0, "Player 1") == (
+        "Player 1 chooses the Builder and takes 2 doubloons."
     )
-    assert describe_move(st, st.parse_move("pass"), 2) == "Player 3 passes."
-    assert "keeps 3 indigo, 2 coffee" in describe_move(
-        st, st.parse_move("keep:indigo=3,coffee=2"), 1
-    )
+    assert describe(st, "pass", 2, "Player 3") == "Player 3 passes."
+    assert "keeps 3 Indigo, 2 Coffee" in describe(st, "keep:indigo=3,coffee=2", 1, "Player 2")

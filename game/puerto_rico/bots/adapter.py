@@ -22,14 +22,14 @@ made by cloning it and re-sampling only the hidden parts (microseconds, for the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.puerto_rico.data import GOOD_IDS, SETUPS
-from game.puerto_rico.state import PH_MAYOR, PH_OVER, PH_ROLE, VP, PRState
+from game.puerto_rico.layout import PH_MAYOR, PH_OVER, PH_ROLE, VP
+from game.puerto_rico.state import PRState
 
 from . import rules as pr_rules
 
@@ -137,7 +137,7 @@ class PRAdapter(GameAdapter):
         assert isinstance(state, PRState)
         if skill == "easy":
             if rng.below(100) < 20:
-                return state._legal[rng.below(len(state._legal))]
+                return state.legal[rng.below(len(state.legal))]
             return pr_rules.fast_move(state, rng, noise=2.0)
         if skill == "rules":
             return pr_rules.fast_move(state)
@@ -168,11 +168,3 @@ class PRAdapter(GameAdapter):
 
 ADAPTER = PRAdapter()
 
-
-def describe_estimate(state: PRState) -> Mapping[str, Any]:
-    """Debug helper: the estimate, rounds left and win shares of a position."""
-    return {
-        "rounds_left": pr_rules.rounds_left(state),
-        "estimate": pr_rules.estimate(state),
-        "win_shares": pr_rules.win_shares(state),
-    }

@@ -1,11 +1,10 @@
-"""Puerto Rico heuristics: position evaluation and rules of thumb (fast, on engine internals).
+"""Puerto Rico heuristics: position evaluation and rules of thumb (fast, on the engine's API).
 
 Used by :mod:`game.puerto_rico.bots.adapter` for the Easy and Medium players, the search's playouts,
 priors and evaluation. Every function reads a :class:`~game.puerto_rico.state.PRState` built by
 the determinizer (so nothing here can see real hidden information).
 
-The weights are module constants (upper case) so tuning scripts can change them with
-:func:`set_params`.
+The weights are plain module constants (upper case); a tuning experiment edits them here.
 
 Evaluation
 ==========
@@ -28,8 +27,12 @@ Policies
   a blend of the rules' score and :func:`lookahead_values` (each role's phase played out with
   the rules, then scored with :func:`estimate`).
 
-Engine coupling: for speed this module reads ``PRState`` internals (the per-player rows, the
-cached legal list ``_legal``, the phase constants); it must follow changes of that layout.
+Engine API: this module reads only what the engine publishes: the board layout and move
+decoding of :mod:`game.puerto_rico.layout` (player rows, phases, :func:`decode_move`), the rule
+functions of :mod:`game.puerto_rico.rows` (production, sale price, build cost, scoring, storage:
+the engine's own implementation, never a copy) and ``PRState``'s public attributes and methods
+(``legal``, ``build_cost``, ``sale_price``, ``load_amount``, ``ship_room``...). No name starting
+with ``_`` (``tests/puerto_rico/test_bots_api_boundary.py`` checks it).
 """
 
 from __future__ import annotations
@@ -45,7 +48,6 @@ from game.puerto_rico.data import (
     B_GOOD,
     B_KIND,
     B_VP,
-    CITY_HALL,
     CITY_SPACES,
     CONSTRUCTION_HUT,
     CORN,
@@ -66,8 +68,6 @@ from game.puerto_rico.data import (
     NUM_GOODS,
     NUM_TILE_KINDS,
     OFFICE,
-    PROD_LARGE,
-    PROD_SMALL,
     QUARRY,
     RESIDENCE,
     RESIDENCE_BONUS,
@@ -79,18 +79,17 @@ from game.puerto_rico.data import (
     VIOLET_SMALL,
     WHARF,
 )
-from game.puerto_rico.state import (
+from game.puerto_rico.layout import (
     BLD,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
     DOUB,
-    EXTRA_BASE,
     GOODS,
     HACIENDA_DRAW,
     ISL,
-    KEEP_BASE,
-    LOAD_BASE,
+    M_LOAD,
+    M_PASS,
     OCC,
     PASS,
     PH_BUILDER,
@@ -104,23 +103,30 @@ from game.puerto_rico.state import (
     PH_TRADER,
     PLACE_TAG,
     ROLE_BASE,
-    SELL_BASE,
     SJ,
     TAKE_BASE,
     TAKE_HOSPICE_BASE,
     TILES,
     VP,
-    WHARF_BASE,
-    PRState,
+    decode_move,
+    keep_vector,
 )
+from game.puerto_rico.rows import (
+    build_cost,
+    colonists_of,
+    free_circles,
+    large_bonus,
+    production,
+    sale_price,
+    score_total,
+    sellable_goods,
+)
+from game.puerto_rico.state import PRState
 
 _G = range(NUM_GOODS)
 _B = range(NUM_BUILDINGS)
 _LARGE_VIOLET = tuple(b for b in _B if B_KIND[b] == VIOLET_LARGE)
 _SMALL_VIOLET = tuple(b for b in _B if B_KIND[b] == VIOLET_SMALL)
-_PROD = tuple(b for b in _B if B_KIND[b] in (PROD_SMALL, PROD_LARGE))
-_IS_VIOLET = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _B)
-_OWNED_CIRCLES = tuple((BLD + b, B_CIRCLES[b]) for b in _B)
 
 # Role kinds (data.ROLE_IDS order).
 SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
@@ -128,9 +134,9 @@ SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
 # -- weights ---------------------------------------------------------------------------------------
 
 #: VP value of one barrel of production capacity per round still to come (ship or sell).
-GOOD_WORTH = [0.5, 0.58, 0.66, 0.78, 0.88]
+GOOD_WORTH = (0.5, 0.58, 0.66, 0.78, 0.88)
 #: VP value of a barrel in hand.
-HELD_WORTH = [0.55, 0.62, 0.68, 0.75, 0.82]
+HELD_WORTH = (0.55, 0.62, 0.68, 0.75, 0.82)
 #: share of production value credited to plantations/circles not yet staffed
 POT_SHARE = 0.0
 #: multiplier of the production income over the rounds left
@@ -139,16 +145,20 @@ PROD_FACTOR = 0.6
 DW_BASE = 0.15
 DW_FULL = 1.0
 #: per-round VP value of an occupied small violet building (special cases computed)
-VIOLET_ROUND = [0.0] * NUM_BUILDINGS
-VIOLET_ROUND[SMALL_MARKET] = 0.16
-VIOLET_ROUND[HACIENDA] = 0.12
-VIOLET_ROUND[CONSTRUCTION_HUT] = 0.1
-VIOLET_ROUND[SMALL_WAREHOUSE] = 0.14
-VIOLET_ROUND[HOSPICE] = 0.18
-VIOLET_ROUND[OFFICE] = 0.14
-VIOLET_ROUND[LARGE_MARKET] = 0.3
-VIOLET_ROUND[LARGE_WAREHOUSE] = 0.2
-VIOLET_ROUND[UNIVERSITY] = 0.2
+VIOLET_ROUND = tuple(
+    {
+        SMALL_MARKET: 0.16,
+        HACIENDA: 0.12,
+        CONSTRUCTION_HUT: 0.1,
+        SMALL_WAREHOUSE: 0.14,
+        HOSPICE: 0.18,
+        OFFICE: 0.14,
+        LARGE_MARKET: 0.3,
+        LARGE_WAREHOUSE: 0.2,
+        UNIVERSITY: 0.2,
+    }.get(b, 0.0)
+    for b in range(NUM_BUILDINGS)
+)
 #: harbor / wharf: VP per round per barrel of production
 HARBOR_PER_KIND = 0.3
 WHARF_PER_BARREL = 0.14
@@ -166,9 +176,9 @@ OTHERS_WEIGHT = 0.75
 #: coordinate search on games of one variant against three copies (out of sample, 2000 games:
 #: 34% wins for the final weights against three of the fitted ones; 32% for the fitted ones
 #: against three of all-1 weights in 1000 games).
-ROLE_SCALE = [0.54, 0.6, 0.665, 0.637, 1.0, 1.2, 1.0]
-ROLE_PRIV = [2.7, 2.0, 0.75, 1.0, 0.8, 0.75, 1.0]
-ROLE_BIAS = [0.1, 0.0, 0.2, -0.1, 0.0, 0.0, 0.0]
+ROLE_SCALE = (0.54, 0.6, 0.665, 0.637, 1.0, 1.2, 1.0)
+ROLE_PRIV = (2.7, 2.0, 0.75, 1.0, 0.8, 0.75, 1.0)
+ROLE_BIAS = (0.1, 0.0, 0.2, -0.1, 0.0, 0.0, 0.0)
 #: win-share temperature = TEMP_BASE + TEMP_ROUND * rounds left
 TEMP_BASE = 2.0
 TEMP_ROUND = 0.8
@@ -182,33 +192,9 @@ ROLLOUT_MEDIUM_ROLES = True
 ROLLOUT_EPSILON = 0.05
 
 
-def set_params(**params: Any) -> None:
-    """Change weights (tuning scripts only)."""
-    g = globals()
-    for key, value in params.items():
-        if key not in g or not key.isupper():
-            raise KeyError(key)
-        g[key] = value
-
-
 # =================================================================================================
 # Player features
 # =================================================================================================
-
-
-def production(row: list[int]) -> list[int]:
-    """Barrels of each good the player would make in a Craftsman phase now (supply ignored)."""
-    out = [row[OCC + CORN], 0, 0, 0, 0]
-    for g in (1, 2, 3, 4):
-        occ = row[OCC + g]
-        if occ:
-            w = 0
-            for b in GOOD_BUILDINGS[g]:
-                x = row[BLD + b]
-                if x > 0:
-                    w += x
-            out[g] = occ if occ < w else w
-    return out
 
 
 def circles(row: list[int]) -> list[int]:
@@ -235,64 +221,10 @@ def potential(row: list[int], circ: list[int] | None = None) -> list[int]:
     return out
 
 
-def capacity_free(row: list[int]) -> int:
-    """Empty circles (island and city) of a player."""
-    free = row[ISL] - sum(row[OCC : OCC + NUM_TILE_KINDS])
-    for w, c in zip(row[BLD:], B_CIRCLES, strict=True):
-        if w >= 0:
-            free += c - w
-    return free
-
-
-def colonists(row: list[int]) -> int:
-    """All colonists of a player: San Juan, tiles and buildings."""
-    total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
-    for w in row[BLD:]:
-        if w > 0:
-            total += w
-    return total
-
-
-def large_bonus(row: list[int], b: int) -> int:
-    """The bonus a large building would score now (ignoring whether it is occupied)."""
-    if b == GUILD_HALL:
-        v = 0
-        for x in _PROD:
-            if row[BLD + x] >= 0:
-                v += 1 if B_KIND[x] == PROD_SMALL else 2
-        return v
-    if b == RESIDENCE:
-        return RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
-    if b == FORTRESS:
-        return colonists(row) // 3
-    if b == CUSTOMS_HOUSE:
-        return max(row[VP], 0) // 4
-    if b == CITY_HALL:
-        v = 0
-        for x in _B:
-            if _IS_VIOLET[x] and row[BLD + x] >= 0:
-                v += 1
-        return v
-    return 0
-
-
-def current_score(row: list[int]) -> int:
-    """The player's score if the game ended now."""
-    total = row[VP]
-    for w, v in zip(row[BLD:], B_VP, strict=True):
-        if w >= 0:
-            total += v
-    if row[BLD + GUILD_HALL] > 0:
-        total += large_bonus(row, GUILD_HALL)
-    if row[BLD + RESIDENCE] > 0:
-        total += large_bonus(row, RESIDENCE)
-    if row[BLD + FORTRESS] > 0:
-        total += large_bonus(row, FORTRESS)
-    if row[BLD + CUSTOMS_HOUSE] > 0:
-        total += large_bonus(row, CUSTOMS_HOUSE)
-    if row[BLD + CITY_HALL] > 0:
-        total += large_bonus(row, CITY_HALL)
-    return total
+# The engine's rules, under the names this module has always used.
+capacity_free = free_circles
+colonists = colonists_of
+current_score = score_total
 
 
 # =================================================================================================
@@ -512,12 +444,14 @@ def _best_build(s: PRState, p: int, moves: Sequence[int], r: float) -> tuple[flo
     best = 0.0
     best_move = PASS
     cache: list[Any] = []
+    row = s.pl[p]
+    privilege = p == s.role_player  # called in the Builder phase only
     for m in moves:
         if m == PASS:
             continue
-        uni = m >= BUILD_UNI_BASE
+        uni = m >= BUILD_UNI_BASE  # the move encoding of layout.py (a hot loop: no decode call)
         b = m - (BUILD_UNI_BASE if uni else BUILD_BASE)
-        v = building_value(s, p, b, r, cache) - s.build_cost(p, b) * dw
+        v = building_value(s, p, b, r, cache) - build_cost(row, b, privilege) * dw
         if uni:
             v += 0.3
         if v > best:
@@ -531,10 +465,8 @@ def best_keep(moves: Sequence[int]) -> int:
     best = -1.0
     choice = moves[0]
     for m in moves:
-        enc = m - KEEP_BASE
         v = 0.0
-        for g in _G:
-            k = (enc >> (4 * g)) & 15
+        for g, k in enumerate(keep_vector(m)):
             if k:
                 v += k * (1.0 + 0.25 * GOOD_PRICE[g])
         if v > best:
@@ -549,18 +481,17 @@ def best_load(s: PRState, p: int, moves: Sequence[int]) -> int:
     choice = moves[0]
     row = s.pl[p]
     for m in moves:
-        if m == PASS:
+        kind, arg = decode_move(m)
+        if kind == M_PASS:
             v = 0.0
-        elif m >= LOAD_BASE:
-            ship, g = divmod(m - LOAD_BASE, 10)
-            room = s.ship_cap[ship] - s.ship_n[ship]
-            c = row[GOODS + g]
-            amt = c if c < room else room
+        elif kind == M_LOAD:
+            ship, g = arg
+            amt = s.load_amount(p, ship, g)
             v = amt - 0.08 * GOOD_PRICE[g]
             if s.ship_n[ship] + amt >= s.ship_cap[ship]:
                 v += 0.05
-        else:
-            g = m - WHARF_BASE
+        else:  # the Wharf
+            g = arg
             v = row[GOODS + g] - 0.6 - 0.08 * GOOD_PRICE[g]
         if v > best:
             best = v
@@ -576,7 +507,7 @@ def best_sale(s: PRState, p: int, moves: Sequence[int]) -> int:
     for m in moves:
         if m == PASS:
             continue
-        g = m - SELL_BASE
+        g = decode_move(m)[1]
         v = s.sale_price(p, g) + 0.05 * row[GOODS + g]
         if v > best:
             best = v
@@ -589,9 +520,11 @@ def best_extra(moves: Sequence[int]) -> int:
     best = -1
     choice = moves[0]
     for m in moves:
-        if m != PASS and m - EXTRA_BASE > best:
-            best = m - EXTRA_BASE
-            choice = m
+        if m != PASS:
+            g = decode_move(m)[1]
+            if g > best:
+                best = g
+                choice = m
     return choice
 
 
@@ -606,7 +539,7 @@ def best_tile(s: PRState, p: int, moves: Sequence[int], r: float) -> int:
     for m in moves:
         if m == PASS or m == HACIENDA_DRAW:
             continue
-        hosp = m >= TAKE_HOSPICE_BASE
+        hosp = m >= TAKE_HOSPICE_BASE  # the move encoding of layout.py (hot loop)
         k = m - (TAKE_HOSPICE_BASE if hosp else TAKE_BASE)
         v = tile_value(row, circ, k, r) + (0.5 if hosp else 0.0)
         if v > best:
@@ -708,14 +641,7 @@ def _shippable(s: PRState, row: list[int]) -> int:
         c = row[GOODS + g]
         if not c:
             continue
-        ship = s.ship_of[g]
-        if ship >= 0:
-            room = s.ship_cap[ship] - s.ship_n[ship]
-        else:
-            room = 0
-            for i in range(len(s.ship_cap)):
-                if s.ship_good[i] < 0 and s.ship_cap[i] > room:
-                    room = s.ship_cap[i]
+        room = s.ship_room(g)
         if wharf and c > room:
             room = c
             wharf = False
@@ -724,23 +650,13 @@ def _shippable(s: PRState, row: list[int]) -> int:
 
 
 def _best_sale_price(s: PRState, row: list[int], privilege: bool) -> int:
-    house = s.house
-    if len(house) >= 4:
-        return 0
-    office = row[BLD + OFFICE] > 0
-    best = -1
-    for g in _G:
-        if row[GOODS + g] and (office or g not in house):
-            if GOOD_PRICE[g] > best:
-                best = GOOD_PRICE[g]
-    if best < 0:
-        return 0
-    price = best + (1 if privilege else 0)
-    if row[BLD + SMALL_MARKET] > 0:
-        price += 1
-    if row[BLD + LARGE_MARKET] > 0:
-        price += 2
-    return price
+    """The best price the player could get for one barrel in a Trader phase now (0: none)."""
+    best = 0
+    for g in sellable_goods(row, s.house):
+        price = sale_price(row, g, privilege)
+        if price > best:
+            best = price
+    return best
 
 
 def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[float, float]:
@@ -811,8 +727,8 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
     out = []
     cache: dict[int, float] = {}
     weight = OTHERS_WEIGHT / (n - 1)
-    for m in s._legal:
-        card = m - ROLE_BASE
+    for m in s.legal:
+        card = m - ROLE_BASE  # a role move is ROLE_BASE + card (layout; hot: no decode call)
         kind = s.role_kind[card]
         base = cache.get(kind)
         if base is None:
@@ -835,7 +751,7 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
 def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
     """The rules-of-thumb move of the player to act (``noise`` > 0 blurs the role choice)."""
     p = s.cur
-    moves = s._legal
+    moves = s.legal
     ph = s.phase
     if ph == PH_ROLE:
         r = rounds_left(s)
@@ -869,7 +785,7 @@ def rollout_move(s: PRState, rng: Rng) -> Move:
     """Playout policy: the rules of thumb with a few random moves (role choices like Medium's
     when ``ROLLOUT_MEDIUM_ROLES``)."""
     if ROLLOUT_EPSILON and rng.next_u64() < ROLLOUT_EPSILON * 18446744073709551616.0:
-        moves = s._legal
+        moves = s.legal
         return moves[(rng.next_u64() * len(moves)) >> 64]
     if ROLLOUT_MEDIUM_ROLES and s.phase == PH_ROLE:
         return lookahead_role(s, s.cur)
@@ -888,7 +804,7 @@ def medium_move(s: PRState, p: int) -> Move:
 
 def lookahead_role(s: PRState, p: int) -> Move:
     """Medium's role: the best blend of :func:`lookahead_values` and :func:`role_scores`."""
-    values: dict[Move, float] = {m: 0.0 for m in s._legal}
+    values: dict[Move, float] = {m: 0.0 for m in s.legal}
     if MEDIUM_LOOKAHEAD:
         for m, v in lookahead_values(s, p).items():
             values[m] += MEDIUM_LOOKAHEAD * v
@@ -896,7 +812,7 @@ def lookahead_role(s: PRState, p: int) -> Move:
         for v, m in role_scores(s, p, rounds_left(s)):
             values[m] += MEDIUM_RULES * v
     best = -1e9
-    choice = s._legal[0]
+    choice = s.legal[0]
     for m, v in values.items():
         if v > best:
             best = v
@@ -910,7 +826,7 @@ def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
     n = s.num_players
     out: dict[Move, float] = {}
     seen: dict[tuple[int, int], float] = {}
-    for m in s._legal:
+    for m in s.legal:
         card = m - ROLE_BASE
         key = (s.role_kind[card], s.role_coins[card])
         if key in seen:

@@ -1,0 +1,263 @@
+"""Puerto Rico rules computed on one player's row: the one implementation the engine and the bots
+share (production, sale price, build cost, scoring, storage, colonist counts).
+
+Every function takes a player row (see :mod:`.layout`) and plain arguments, never a state, so a
+heuristic can ask "what would this player produce / pay / score" on any position it builds. The
+engine (:mod:`.state`) calls the same functions when it plays the rules.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from .data import (
+    B_CIRCLES,
+    B_COLUMN,
+    B_COST,
+    B_KIND,
+    B_VP,
+    CITY_HALL,
+    CORN,
+    CUSTOMS_HOUSE,
+    FORTRESS,
+    GOOD_BUILDINGS,
+    GOOD_PRICE,
+    GUILD_HALL,
+    ISLAND_SPACES,
+    LARGE_MARKET,
+    LARGE_WAREHOUSE,
+    NUM_GOODS,
+    NUM_TILE_KINDS,
+    OFFICE,
+    PROD_LARGE,
+    PROD_SMALL,
+    QUARRY,
+    RESIDENCE,
+    RESIDENCE_BONUS,
+    SMALL_MARKET,
+    SMALL_WAREHOUSE,
+)
+from .layout import BLD, DOUB, EXTRA, GOODS, ISL, KEEP_BASE, OCC, SJ, VP, keep_code
+
+_GOODS_RANGE = range(NUM_GOODS)
+# The large buildings that score a bonus when occupied, in score-breakdown order.
+LARGE_BONUS_BUILDINGS: tuple[int, ...] = (GUILD_HALL, RESIDENCE, FORTRESS, CUSTOMS_HOUSE, CITY_HALL)
+TRADING_HOUSE_SIZE = 4
+# Scoring tables: (row index, Guild Hall points) of each production building (small 1, large 2),
+# and the row index of each violet building (the City Hall's count).
+_GUILD_HALL_POINTS: tuple[tuple[int, int], ...] = tuple(
+    (BLD + b, 1 if kind == PROD_SMALL else 2)
+    for b, kind in enumerate(B_KIND)
+    if kind in (PROD_SMALL, PROD_LARGE)
+)
+_VIOLET_POSITIONS: tuple[int, ...] = tuple(
+    BLD + b for b, kind in enumerate(B_KIND) if kind not in (PROD_SMALL, PROD_LARGE)
+)
+
+
+# -- colonists -------------------------------------------------------------------------------------
+
+
+def colonists_of(row: list[int]) -> int:
+    """All colonists a player has: San Juan + tiles + buildings."""
+    buildings = row[BLD:EXTRA]
+    # a building slot is -1 (not owned) or its colonists: adding back one per -1 sums the rest
+    return (
+        row[SJ]
+        + sum(row[OCC : OCC + NUM_TILE_KINDS])
+        + sum(buildings)
+        + buildings.count(-1)
+    )
+
+
+def capacity_of(row: list[int]) -> int:
+    """Colonist circles on a player's tiles and buildings."""
+    cap = row[ISL]
+    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+        if w >= 0:
+            cap += c
+    return cap
+
+
+def free_circles(row: list[int]) -> int:
+    """Circles (island and city) without a colonist (capacity_of less the placed colonists)."""
+    free = row[ISL] - sum(row[OCC : OCC + NUM_TILE_KINDS])
+    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+        if w >= 0:
+            free += c - w
+    return free
+
+
+# -- Craftsman -------------------------------------------------------------------------------------
+
+
+def production(row: list[int]) -> list[int]:
+    """Barrels of each good the player makes in a Craftsman phase, before the supply limit:
+    occupied plantations, and for every good but corn no more than the colonists in its
+    production buildings."""
+    out = [row[OCC + CORN], 0, 0, 0, 0]
+    for g in (1, 2, 3, 4):
+        occ = row[OCC + g]
+        if occ:
+            workers = 0
+            for b in GOOD_BUILDINGS[g]:
+                w = row[BLD + b]
+                if w > 0:
+                    workers += w
+            out[g] = occ if occ < workers else workers
+    return out
+
+
+# -- Trader ----------------------------------------------------------------------------------------
+
+
+def sellable_goods(row: list[int], house: list[int]) -> list[int]:
+    """The goods the player may sell one barrel of to a trading house holding ``house``: room
+    left, a barrel in hand, and a kind not there yet unless the player has an occupied Office."""
+    if len(house) >= TRADING_HOUSE_SIZE:
+        return []
+    if row[BLD + OFFICE] > 0:
+        return [g for g in _GOODS_RANGE if row[GOODS + g]]
+    return [g for g in _GOODS_RANGE if row[GOODS + g] and g not in house]
+
+
+def sale_price(row: list[int], g: int, privilege: bool) -> int:
+    """Doubloons for one barrel of ``g``: the price, +1 privilege, +1 / +2 occupied markets."""
+    price = GOOD_PRICE[g]
+    if privilege:
+        price += 1
+    if row[BLD + SMALL_MARKET] > 0:
+        price += 1
+    if row[BLD + LARGE_MARKET] > 0:
+        price += 2
+    return price
+
+
+# -- Builder ---------------------------------------------------------------------------------------
+
+
+def build_cost(row: list[int], b: int, privilege: bool) -> int:
+    """What the player pays for building ``b``: the cost, less the occupied quarries (at most the
+    building's column), less 1 with the Builder's privilege, never below 0."""
+    q = row[OCC + QUARRY]
+    col = B_COLUMN[b]
+    cost = B_COST[b] - (q if q < col else col)
+    if privilege:
+        cost -= 1
+    return cost if cost > 0 else 0
+
+
+# -- scoring ---------------------------------------------------------------------------------------
+
+
+def large_bonus(row: list[int], b: int) -> int:
+    """The bonus VP large building ``b`` scores for this player (whether occupied is not checked;
+    0 for other buildings)."""
+    if b == GUILD_HALL:
+        v = 0
+        for pos, points in _GUILD_HALL_POINTS:
+            if row[pos] >= 0:
+                v += points
+        return v
+    if b == RESIDENCE:
+        return RESIDENCE_BONUS[min(row[ISL], ISLAND_SPACES)]
+    if b == FORTRESS:
+        return colonists_of(row) // 3
+    if b == CUSTOMS_HOUSE:
+        return max(row[VP], 0) // 4
+    if b == CITY_HALL:
+        v = 0
+        for pos in _VIOLET_POSITIONS:
+            if row[pos] >= 0:
+                v += 1
+        return v
+    return 0
+
+
+def building_vp(row: list[int]) -> int:
+    """VP printed on the player's buildings."""
+    total = 0
+    for w, v in zip(row[BLD:EXTRA], B_VP, strict=True):
+        if w >= 0:
+            total += v
+    return total
+
+
+def score_breakdown(row: list[int]) -> dict[str, int]:
+    """The player's score if the game ended now, by source (see ``PRState.score_of``)."""
+    breakdown = {"vp_chips": row[VP], "buildings": building_vp(row)}
+    for b in LARGE_BONUS_BUILDINGS:
+        breakdown[_BONUS_KEYS[b]] = large_bonus(row, b) if row[BLD + b] > 0 else 0
+    return breakdown
+
+
+def score_total(row: list[int]) -> int:
+    """The player's score if the game ended now (the sum of :func:`score_breakdown`, faster:
+    heuristics call it for every player of every position they evaluate)."""
+    total = row[VP]
+    for w, v in zip(row[BLD:EXTRA], B_VP, strict=True):  # building_vp, inlined
+        if w >= 0:
+            total += v
+    for b in LARGE_BONUS_BUILDINGS:
+        if row[BLD + b] > 0:
+            total += large_bonus(row, b)
+    return total
+
+
+def tiebreak(row: list[int]) -> int:
+    """The tie-break: doubloons plus barrels."""
+    return row[DOUB] + sum(row[GOODS : GOODS + NUM_GOODS])
+
+
+_BONUS_KEYS = {
+    GUILD_HALL: "guild_hall",
+    RESIDENCE: "residence",
+    FORTRESS: "fortress",
+    CUSTOMS_HOUSE: "customs_house",
+    CITY_HALL: "city_hall",
+}
+
+
+# -- storage at the end of the Captain phase -------------------------------------------------------
+
+
+def warehouse_kinds(row: list[int]) -> int:
+    """Kinds of goods the player stores whole: 1 per occupied Small, 2 per Large Warehouse."""
+    return (1 if row[BLD + SMALL_WAREHOUSE] > 0 else 0) + (
+        2 if row[BLD + LARGE_WAREHOUSE] > 0 else 0
+    )
+
+
+def keep_options(row: list[int]) -> list[int]:
+    """The distinct outcomes of storing goods at the end of the Captain phase (as keep moves).
+
+    One barrel of any kind is kept; an occupied Small / Large Warehouse keeps every barrel of
+    1 / 2 more kinds. Only maximal choices are offered: an outcome that keeps no more of any
+    good than another outcome is left out (see rules notes). Empty when the player has no goods.
+    """
+    present = [g for g in _GOODS_RANGE if row[GOODS + g]]
+    if not present:
+        return []
+    wh = warehouse_kinds(row)
+    if len(present) <= wh:
+        return [keep_code([row[GOODS + g] for g in _GOODS_RANGE])]
+    if wh == 0:
+        if len(present) == 1:
+            g = present[0]
+            return [KEEP_BASE + (1 << (4 * g))]
+        return [KEEP_BASE + (1 << (4 * g)) for g in present]
+    outcomes: set[tuple[int, ...]] = set()
+    for stored in itertools.combinations(present, wh):
+        base = [row[GOODS + g] if g in stored else 0 for g in _GOODS_RANGE]
+        for g in present:
+            if g not in stored:
+                kept = base[:]
+                kept[g] = 1
+                outcomes.add(tuple(kept))
+    # drop outcomes that keep less of everything than another one (never a better choice)
+    best = [
+        v
+        for v in outcomes
+        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
+    ]
+    return sorted(keep_code(v) for v in best)
