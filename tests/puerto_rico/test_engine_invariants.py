@@ -17,7 +17,7 @@ from game.core.record import GameRecord, replay
 from game.puerto_rico import GAME, PRState
 from game.puerto_rico import data as prd
 from game.puerto_rico import state as prs
-from web.puerto_rico.text import describe
+from web.puerto_rico.text import sentence
 
 # -- the invariant checker -------------------------------------------------------------------------
 
@@ -210,7 +210,8 @@ def test_engine_every_legal_move_applies_and_illegal_is_rejected(players: int) -
                 # the text notation round-trips
                 text = st.move_to_text(move)
                 assert st.parse_move(text) == move
-                assert describe(st, text, st.cur, f"Player {st.cur + 1}").startswith("Player ")
+                public = st.view(None)
+                assert sentence(public, text, st.cur, f"Player {st.cur + 1}").startswith("Player ")
             for move in _candidate_moves(st):
                 if (
                     not isinstance(move, bool)

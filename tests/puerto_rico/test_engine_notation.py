@@ -96,14 +96,16 @@ def test_engine_notation_move_values_are_stable() -> None:
 
 
 def test_engine_describe_move_sentences() -> None:
-    # The log sentences come from the UI's describer (the engine's English duplicate is gone).
-    from web.puerto_rico.text import describe
+    # The log sentences come from the UI's describer, which reads the public view.
+    from web.puerto_rico.text import sentence
 
     st = GAME.new_game({"players": 4}, 1)
-    assert describe(st, "role:settler", 0, "Player 1") == "Player 1 chooses the Settler."
+    assert sentence(st.view(None), "role:settler", 0, "Player 1") == (
+        "Player 1 chooses the Settler.")
     st.role_coins[2] = 2
-    assert describe(st, "role:builder", 0, "Player 1") == (
+    assert sentence(st.view(None), "role:builder", 0, "Player 1") == (
         "Player 1 chooses the Builder and takes 2 doubloons."
     )
-    assert describe(st, "pass", 2, "Player 3") == "Player 3 passes."
-    assert "keeps 3 Indigo, 2 Coffee" in describe(st, "keep:indigo=3,coffee=2", 1, "Player 2")
+    assert sentence(st.view(None), "pass", 2, "Player 3") == "Player 3 passes."
+    assert "keeps 3 Indigo, 2 Coffee" in sentence(st.view(None), "keep:indigo=3,coffee=2", 1,
+                                                  "Player 2")
