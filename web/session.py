@@ -19,6 +19,13 @@ from .i18n import t
 SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 
 
+def seat_kinds(game_id: str) -> tuple[str, ...]:
+    """Who may play a seat of ``game_id``: a human, and the bot levels if the game has bots."""
+    from game.bots import has_bots
+
+    return SEAT_KINDS if has_bots(game_id) else ("human",)
+
+
 @dataclass
 class Session:
     """The live game the table shows. Every change goes through :meth:`play` or :meth:`undo`."""
@@ -69,10 +76,11 @@ class Session:
         return [self.name(p) for p in range(self.state.num_players)]
 
     def seat(self, player: int) -> str:
-        """"human" or a bot level; unknown kinds from a link count as human."""
+        """"human" or a bot level; unknown kinds from a link (and bots of a game that has none)
+        count as human."""
         seats = self.record.meta.get("seats") or []
         kind = seats[player] if 0 <= player < len(seats) else "human"
-        return kind if kind in SEAT_KINDS else "human"
+        return kind if kind in seat_kinds(self.record.game) else "human"
 
     def is_bot(self, player: int) -> bool:
         return self.seat(player) != "human"

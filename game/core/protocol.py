@@ -212,6 +212,7 @@ class GameDef:
     summary: str = ""
     availability: str = ""
     order: int = 100  # position on the landing page
+    art: str | None = None  # the landing page's picture (a path on the site), if any
     # Conformance hook: a copy of ``state`` with what ``viewer`` must not know re-drawn at random
     # (the same public facts), so tests can check that ``view`` never depends on it.
     redraw_hidden: Callable[[GameState, int, Any], GameState] | None = None

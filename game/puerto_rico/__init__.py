@@ -57,6 +57,7 @@ GAME = GameDef(
             "and ship them home for victory points. 2–5 players.",
     availability="Playable now: the base game, 2–5 players on one device.",
     order=1,
+    art="assets/art/puerto_rico.svg",
     redraw_hidden=_redraw_hidden,
 )
 normalize_options = GAME.normalize_options

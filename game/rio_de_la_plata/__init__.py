@@ -10,4 +10,5 @@ GAME = GameDef(
     summary="Found Buenos Aires on the river: place workers, raise districts, trade and defend "
             "the city. 2–5 players.",
     order=3,
+    art="assets/art/rio_de_la_plata.svg",
 )

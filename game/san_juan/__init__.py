@@ -10,4 +10,5 @@ GAME = GameDef(
     summary="The card game of Puerto Rico: every card is a building, a good or your money. "
             "2–4 players.",
     order=2,
+    art="assets/art/san_juan.svg",
 )

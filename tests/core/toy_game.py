@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import GameDef, GameState, IllegalMove, PlayerScore, Rng, register
+from game.core import GameDef, GameState, IllegalMove, Option, PlayerScore, Rng, register
 
 
 class ToyState(GameState):
@@ -83,16 +83,9 @@ class ToyState(GameState):
         return state
 
 
-def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
-    players = options.get("players", 2)
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError("Toy needs 2 to 4 players.")
-    return {"players": players}
-
-
 def _setup(options: Mapping[str, Any], seed: int) -> ToyState:
     rng = Rng(seed)
-    pile = 10 + rng.below(20)
+    pile = (30 if options["long_pile"] else 10) + rng.below(20)
     secrets = [rng.below(100) for _ in range(options["players"])]
     return ToyState(options["players"], pile, secrets, rng)
 
@@ -105,5 +98,12 @@ def _redraw_hidden(state: ToyState, viewer: int, rng: Rng) -> ToyState:
     return other
 
 
-GAME = GameDef("toy", "Toy", 2, 4, _normalize, _setup, ToyState, redraw_hidden=_redraw_hidden)
+GAME = GameDef(
+    "toy", "Toy", 2, 4, setup=_setup, state_class=ToyState,
+    options=(Option("long_pile", "Start with a long pile",
+                    "The pile holds 30 to 49 stones instead of 10 to 29.", False),),
+    summary="Hidden Nim: take 1 to 3 stones; whoever takes the last one wins. 2–4 players.",
+    availability="A test game.",
+    redraw_hidden=_redraw_hidden,
+)
 register(GAME)

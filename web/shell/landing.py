@@ -92,7 +92,7 @@ class Landing:
             cards.append(h(
                 "article", {"class": "game-card" + ("" if playable else " coming"),
                             "data-testid": f"game-{info.id}"},
-                h("img", {"class": "game-art", "src": f"assets/art/{info.id}.svg", "alt": ""}),
+                h("img", {"class": "game-art", "src": info.art, "alt": ""}) if info.art else None,
                 h("div", {"class": "game-body"},
                   h("h2", None, info.name),
                   h("p", None, game_t(info.summary)),

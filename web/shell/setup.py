@@ -19,7 +19,7 @@ from game.core.registry import game_info
 
 from ..dom import Node, h
 from ..i18n import t, translator
-from ..session import SEAT_KINDS
+from ..session import seat_kinds
 from .seats import COLOR_NAMES, COLORS, SEAT_NAMES, default_name
 
 
@@ -52,7 +52,7 @@ class Setup:
         seats = list(self.setup_seats)
         palette = list(COLORS)
         for seat in range(len(seats), count):
-            kind = "human" if seat == 0 else "medium"
+            kind = "medium" if seat and "medium" in seat_kinds(self.setup_game) else "human"
             used = {s["color"] for s in seats}
             color = next((c for c in palette if c not in used), palette[seat % len(palette)])
             seats.append({"kind": kind, "name": "", "color": color})
@@ -122,7 +122,8 @@ class Setup:
             self.render()
             return
         seats = self.default_seats(self.setup_players)
-        kinds = [s["kind"] if s["kind"] in SEAT_KINDS else "human" for s in seats]
+        kinds = [s["kind"] if s["kind"] in seat_kinds(self.setup_game) else "human"
+                 for s in seats]
         names = []
         for seat, row in enumerate(seats):
             name = " ".join(row["name"].split())[:MAX_NAME_CHARS]
@@ -185,7 +186,7 @@ class Setup:
                              "data-change": "setup",
                              "aria-label": t("Who plays seat {n}", n=seat + 1)},
                   [h("option", {"value": kind, "selected": kind == row["kind"]},
-                     t(SEAT_NAMES[kind])) for kind in SEAT_NAMES]),
+                     t(SEAT_NAMES[kind])) for kind in seat_kinds(self.setup_game)]),
                 h("select", {"name": f"color{seat}", "data-testid": f"color-{seat}",
                              "data-change": "setup",
                              "aria-label": t("Colour of seat {n}", n=seat + 1)},

@@ -1,0 +1,71 @@
+"""The seams, proved with the toy game: registered only by its own packages in a test build, it
+appears on the landing page, its setup screen is generated from its option schema, and it is
+played to the end through the shell in Chromium, with no line of the shell changed."""
+
+from __future__ import annotations
+
+import shutil
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import serve
+from tests.browser.conftest import Server, new_context, open_app
+
+HERE = Path(__file__).resolve().parent
+TOY_GAME = HERE.parent / "core" / "toy_game.py"
+TOY_UI = HERE / "toy_ui.py"
+
+
+@pytest.fixture(scope="module")
+def toy_server(site: Path, tmp_path_factory: pytest.TempPathFactory):
+    """The built site plus two packages in its app archive: game/toy/ and web/toy/."""
+    copy = tmp_path_factory.mktemp("toy-site") / "site"
+    shutil.copytree(site, copy)
+    with zipfile.ZipFile(copy / serve.APP_ZIP, "a") as archive:
+        archive.write(TOY_GAME, "game/toy/__init__.py")
+        archive.write(TOY_UI, "web/toy/__init__.py")
+    server = Server(copy)
+    yield server
+    server.stop()
+
+
+def test_a_game_moves_in_with_its_own_packages_and_plays_through_the_shell(browser, watch,
+                                                                           toy_server):
+    watch.origin = toy_server.url.rstrip("/")
+    context = new_context(browser, watch)
+    try:
+        page = context.new_page()
+        open_app(page, toy_server.url)
+        # on the landing page, from its registration
+        card = page.get_by_test_id("game-toy")
+        assert "Hidden Nim" in card.inner_text()
+        page.get_by_test_id("new-game-toy").click()
+        # the setup screen, generated: its player counts and its one option
+        page.get_by_test_id("setup").wait_for()
+        assert page.locator("[data-testid=players] option").all_inner_texts() == ["2", "3", "4"]
+        assert "Start with a long pile" in page.get_by_test_id("setup").inner_text()
+        # a game without bots offers only human seats
+        assert page.locator("[data-testid=seat-1] option").all_inner_texts() == ["Human"]
+        page.get_by_test_id("long-pile").check()
+        page.get_by_test_id("players").select_option("3")
+        page.get_by_test_id("seed").fill("7")
+        page.get_by_test_id("start").click()
+        page.get_by_test_id("toy-table").wait_for()
+        pile = int(page.get_by_test_id("pile").inner_text().split()[-1])
+        assert 30 <= pile < 50  # the option reached the engine
+        # played to the end: the shell passes the device between the three humans
+        moves = 0
+        while not page.get_by_test_id("scores").count():
+            if page.get_by_test_id("pass-ready").count():
+                page.get_by_test_id("pass-ready").click()
+                continue
+            page.get_by_test_id("move").first.click()
+            moves += 1
+            assert moves <= pile
+        assert page.locator("[data-testid=log] li").count() == moves
+        assert page.get_by_test_id("scores").is_visible()
+        assert watch.console_errors == []
+    finally:
+        context.close()

@@ -1,0 +1,41 @@
+"""The toy game's table (tests/core/toy_game.py), written as a game's UI package would be.
+
+The Chromium test copies this file into a test build as ``web/toy/__init__.py`` (and the toy game
+as ``game/toy/__init__.py``), proving that a game moves in with its own two packages and not one
+line of the shell changed.
+"""
+
+from __future__ import annotations
+
+from web.dom import Node, h
+from web.gameui import GameUI, TableContext
+
+
+class ToyUI(GameUI):
+    """Hidden Nim: the pile, my secret, one button per legal take."""
+
+    game_id = "toy"
+
+    def render_table(self, ctx: TableContext) -> Node:
+        view = ctx.view
+        mine = next((s for s in view["secrets"] if s is not None), None)  # only mine is shown
+        turn = ctx.names[view["turn"]] if ctx.actor is not None else ""
+        return h("div", {"class": "toy-table", "data-testid": "toy-table"},
+                 h("p", {"data-testid": "pile"}, f"Pile: {view['pile']}"),
+                 h("p", {"data-testid": "secret"}, f"Secret: {mine}") if mine is not None
+                 else None,
+                 h("p", {"data-testid": "prompt"}, f"{turn}: take 1 to 3 stones." if turn
+                   else "The pile is empty."),
+                 h("div", {"data-testid": "moves", "class": "moves"},
+                   [h("button", {"type": "button", "data-action": "move", "data-move": text,
+                                 "data-testid": "move"}, text)
+                    for text in (ctx.legal if ctx.human_turn else [])]),
+                 [h("section", {"data-testid": f"board-{seat}"}, name)
+                  for seat, name in enumerate(ctx.names)])
+
+    def describe(self, before: dict, text: str, player: int, names: list[str],
+                 after: dict) -> str:
+        return f"{names[player]} takes {before['pile'] - after['pile']}."
+
+
+UI = ToyUI
