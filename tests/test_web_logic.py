@@ -184,3 +184,27 @@ def test_the_log_says_what_a_move_made_players_gain_and_replays_identically():
     assert any("Gains:" in s and "VP" in s for s in sentences)  # shipping
     assert any("chooses the Craftsman" in s and "Gains:" in s for s in sentences)  # production
     assert Session.open(session.record, "x", "t").log == session.log
+
+
+def test_counted_texts_take_the_right_form_and_numbers_follow_the_language():
+    from web.puerto_rico import text
+    from web.puerto_rico.i18n import nt
+
+    one = "{n} colonists not placed (they wait in San Juan)."
+    assert nt("1 colonist not placed (it waits in San Juan).",
+              "{n} colonists not placed (they wait in San Juan).", 1).startswith("1 colonist not")
+    assert nt("x", one, 3) == "3 colonists not placed (they wait in San Juan)."
+    assert nt("x", one, 0).startswith("0 colonists")
+    view = {"players": [], "vp_supply": 0}
+    assert text.sentence(view, "take:indigo", 0, "Ana") == "Ana takes an Indigo Plantation."
+    assert text.sentence(view, "take:quarry", 0, "Ana") == "Ana takes a Quarry."
+    assert i18n.number(12345.5, 1) == "12,345.5" and i18n.locale_tag() == "en-GB"
+    try:
+        i18n.set_language("it")
+        assert i18n.number(12345.5, 1) == "12.345,5" and i18n.locale_tag() == "it-IT"
+        assert text.sentence(view, "take:quarry", 0, "Ana") == "Ana prende una Cava."
+        assert nt("1 colonist not placed (it waits in San Juan).", one, 1).endswith(
+            "1 (resta sul porto).")
+        assert i18n.nt("{game} · 1 move", "{game} · {n} moves", 4, game="G") == "G · 4 mosse"
+    finally:
+        i18n.set_language("en")

@@ -16,7 +16,7 @@ from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
 from .cards import PROMPTS
-from .i18n import t
+from .i18n import nt, t
 from .rules import build_cost, colonists, counts
 
 View = dict[str, Any]
@@ -315,7 +315,8 @@ class PuertoRicoTable:
         return h("div", {"class": "mayor", "data-testid": "mayor"},
                  h("p", None, click),
                  h("p", {"data-testid": "mayor-free"},
-                   t("{n} colonists not placed (they wait in San Juan).", n=free)
+                   nt("1 colonist not placed (it waits in San Juan).",
+                      "{n} colonists not placed (they wait in San Juan).", free)
                    if free else t("Every colonist has a place.")),
                  h("div", {"class": "moves"},
                    h("button", {"type": "button", "class": "primary",

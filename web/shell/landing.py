@@ -9,7 +9,7 @@ from pyscript import window
 from game.core.registry import game_info, games, is_playable
 
 from ..dom import Node, h
-from ..i18n import t, translator
+from ..i18n import locale_tag, nt, t, translator
 from ..storage import SavedGame, StorageError
 
 
@@ -146,9 +146,8 @@ class Landing:
                 title_el = h("span", {"class": "save-title", "data-testid": "save-title"},
                              entry.title)
             details = (t("Damaged: {reason}", reason=entry.error or "") if entry.record is None
-                       else t("{game} · {moves} moves" if len(entry.record.moves) != 1
-                              else "{game} · {moves} move", game=info.name if info else "?",
-                              moves=len(entry.record.moves)))
+                       else nt("{game} · 1 move", "{game} · {n} moves", len(entry.record.moves),
+                               game=info.name if info else "?"))
             if self.confirm_delete == entry.id:
                 buttons = [h("span", None, t("Delete this game?")),
                            h("button", {"type": "button", "class": "danger",
@@ -170,7 +169,7 @@ class Landing:
                     h("button", {"type": "button", "data-action": "delete", "data-id": entry.id,
                                  "data-testid": "delete"}, t("Delete")),
                 ]
-            stamp = (str(window.Date.new(entry.updated * 1000).toLocaleString())
+            stamp = (str(window.Date.new(entry.updated * 1000).toLocaleString(locale_tag()))
                      if entry.updated else "")
             rows.append(h("li", {"class": "save" + (" damaged" if entry.record is None else ""),
                                  "data-testid": "save", "data-id": entry.id},
