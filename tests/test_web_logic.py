@@ -208,3 +208,73 @@ def test_counted_texts_take_the_right_form_and_numbers_follow_the_language():
         assert i18n.nt("{game} · 1 move", "{game} · {n} moves", 4, game="G") == "G · 4 mosse"
     finally:
         i18n.set_language("en")
+
+
+def _finished_session(seed: int = 5) -> Session:
+    import random
+
+    record = GameRecord("puerto_rico", {"players": 3}, seed,
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human", "easy", "easy"]})
+    session = Session.open(record, "x", "t")
+    rng = random.Random(seed)
+    while not session.state.is_over():
+        session.play(rng.choice(session.state.legal_moves(session.to_act())))
+    return session
+
+
+def test_the_log_marks_each_round_with_its_governor_and_says_why_the_game_ended():
+    session = _finished_session()
+    rounds = session.public["round"]
+    assert session.marks[0] == "Round 1 · Governor: Ana"
+    labels = [session.marks[i] for i in sorted(session.marks)]
+    assert [label.split(" ·")[0] for label in labels[:rounds]] == [
+        f"Round {n}" for n in range(1, rounds + 1)]
+    assert "Governor: Bo" in labels[1]  # the governor passes to the left
+    assert Session.open(session.record, "x", "t").marks == session.marks  # replays the same
+    reason = session.end_reason()
+    assert reason is not None and reason.startswith("Game over: ")
+    assert any(part in reason for part in ("VP chips", "12 city spaces", "colonists"))
+    session.undo(len(session.record.moves) - 1)
+    assert all(i <= len(session.log) for i in session.marks) and session.end_reason() is None
+
+
+def test_since_your_last_turn_lists_what_the_others_did_since_you_decided():
+    record = GameRecord("puerto_rico", {"players": 3}, 3,
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human", "easy", "easy"]})
+    session = Session.open(record, "x", "t")
+    assert session.since_last_turn(0) == []
+    while session.to_act() == 0:
+        session.play(session.state.legal_moves(0)[0])
+        assert session.since_last_turn(0) == []  # nobody else moved yet
+    mine = len(session.log)
+    while session.to_act() != 0:
+        session.play(session.state.legal_moves(session.to_act())[0])
+    recent = session.since_last_turn(0)
+    assert recent and recent == [s for _, s in session.log[mine:]]
+    assert all(p != 0 for p, _ in session.log[mine:])
+
+
+def test_the_end_screen_chart_labels_its_axes_and_the_panel_stops_warning_once_over():
+    from web.gameui import TableContext
+    from web.puerto_rico import UI
+    from web.puerto_rico.chart import vp_chart
+
+    session = _finished_session()
+
+    def texts(node):
+        if isinstance(node, str):
+            return [node]
+        if isinstance(node, (list, tuple)) and node and isinstance(node[0], str) and (
+                len(node) == 3 and (node[1] is None or isinstance(node[1], dict))):
+            return texts(node[2])
+        if isinstance(node, (list, tuple)):
+            return [x for child in node for x in texts(child)]
+        return []
+
+    chart = texts(vp_chart(session.record, session.names(), ["#000"] * 3))
+    assert "Rounds" in chart and "VP" in chart and "1" in chart and "End" in chart
+    ui = UI()
+    board = texts(ui.render_table(TableContext(view=session.public, legal=[], actor=None,
+                                               human_turn=False, names=session.names(),
+                                               colors=["#000"] * 3)))
+    assert session.public["end_triggered"] and "Last round!" not in board

@@ -118,7 +118,8 @@ class PuertoRicoTable:
                  h("div", {"class": "pr-main"},
                    self.board(view, legal_set, names, colors,
                               self.prices(view, actor) if human_turn else {}),
-                   self.panel(view, actor, human_turn, legal, names, placement)),
+                   self.panel(view, actor, human_turn, legal, names, placement,
+                              ctx.summary)),
                  h("div", {"class": "pr-players"},
                    [self.player_board(view, p, actor, names, colors,
                                       placement if p == actor else None, legal_set)
@@ -278,19 +279,21 @@ class PuertoRicoTable:
 
     # -- the decision panel -------------------------------------------------------------------
     def panel(self, view: View, actor: int | None, human_turn: bool,
-              legal: list[str], names: list[str], placement: Placement | None) -> Node:
+              legal: list[str], names: list[str], placement: Placement | None,
+              summary: Node | None = None) -> Node:
         prompt = PROMPTS.get(view["phase"])
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
                  t("Round {n}", n=view["round"]), " · ",
                  t("Governor: {name}", name=names[view["governor"]]),
                  h("strong", {"class": "ending", "data-testid": "end-warning"},
-                   " · ", t("Last round!")) if view["end_triggered"] else None)
+                   " · ", t("Last round!")) if view["end_triggered"] and actor is not None
+                 else None)
         if actor is None:
             return h("aside", {"class": "pr-panel"}, head)
         if not human_turn:
             return h("aside", {"class": "pr-panel", "data-testid": "waiting"}, head,
-                     h("h2", {"data-testid": "prompt"},
+                     h("h2", {"data-testid": "prompt", "tabindex": -1},
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor])
@@ -303,10 +306,10 @@ class PuertoRicoTable:
                          "data-autofocus": i == 0 or None},
                         words.label(view, m, actor)) for i, m in enumerate(legal)])
         return h("aside", {"class": "pr-panel", "aria-live": "polite"}, head,
-                 h("h2", {"data-testid": "prompt"},
+                 h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
-                 body)
+                 body, summary)
 
     def mayor_panel(self, placement: Placement, name: str) -> Node:
         free = placement.free()

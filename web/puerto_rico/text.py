@@ -156,6 +156,26 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
     return f"{name}: {text}"
 
 
+END_REASONS = {"colonists": N_("there were not enough colonists to fill the colonist ship"),
+               "city": N_("a player filled all 12 city spaces"),
+               "vp": N_("the VP chips ran out")}
+
+
+def round_label(before: View | None, after: View, names: list[str]) -> str | None:
+    """The log's separator when a round starts: its number and its governor."""
+    if before is not None and before["round"] == after["round"]:
+        return None
+    return t("Round {n} · Governor: {name}", n=after["round"], name=names[after["governor"]])
+
+
+def end_reason(view: View) -> str | None:
+    """Why the game ended: the end conditions met in its last round (the public view's)."""
+    reasons = [t(END_REASONS[r]) for r in view.get("end_reasons", []) if r in END_REASONS]
+    if not reasons:
+        return None
+    return t("Game over: {reasons}.", reasons="; ".join(reasons))
+
+
 def score_label(category: str) -> str:
     return t(SCORE_LABELS.get(category, category.replace("_", " ").capitalize()))
 

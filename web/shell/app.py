@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game.core import GameRecord, RecordError
@@ -58,6 +58,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.setup_seats: list[dict[str, str]] = []
         self.setup_options: dict[str, Any] = {}
         self.setup_undo = True
+        self.setup_random_first = False
+        self.setup_advanced = False
         self.setup_error: str | None = None
         self.bot_token: tuple[str, int] | None = None  # the bot move being waited for
         self.card: str | None = None  # the card shown in the card panel
@@ -67,6 +69,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.share_link: str | None = None
         self._tasks: set[asyncio.Future[None]] = set()
         self.seen_by: int | None = None  # the seat whose eyes are on the screen (hot-seat)
+        self.summary_seen: tuple[str, int] | None = None  # "since your last turn" dismissed at
+        self.focus_prompt = False  # after the next render, keyboard focus goes to the prompt
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_submit),
@@ -173,6 +177,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         session = Session.open(record, self.saves.new_id(), title)
         self.session = session
         self.seen_by = None
+        self.focus_prompt = True  # a new game: keyboard players start at the prompt
         self.autosave()
         self.show_table()
 
@@ -213,6 +218,24 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             self.flash("warning", str(exc))
 
     # -- rendering --------------------------------------------------------------------------
+    def _focus_prompt(self) -> None:
+        """After "New game" and after the bots' moves, once a human decides, the keyboard focus
+        lands on the prompt (tabindex=-1): the next Tab reaches the moves, not the page's top."""
+        session = self.session
+        if not self.focus_prompt or self.screen != "table" or session is None:
+            return
+        actor = session.to_act()
+        if actor is None:
+            self.focus_prompt = False
+            return
+        if session.is_bot(actor):
+            return  # the bots are still moving: keep the wish for the human's turn
+        self.focus_prompt = False
+        prompt = document.querySelector("[data-testid=prompt]")
+        if prompt:
+            prompt.focus(to_js({"preventScroll": True},
+                               dict_converter=window.Object.fromEntries))
+
     def render(self) -> None:
         if self.screen == "setup":
             body = self.render_setup()
@@ -226,4 +249,5 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
                                                            "hidden": True}), body)
         self.root.setAttribute("data-screen", self.screen)
         self._render_message()
+        self._focus_prompt()
         self.schedule_bot()

@@ -24,6 +24,12 @@ def default_name(kind: str, seat: int) -> str:
     return t("Player {n}", n=seat + 1)
 
 
+def rotate_seats(first: int, *columns: list[Any]) -> list[list[Any]]:
+    """Each column (names, kinds, colours…) turned so that seat ``first`` becomes seat 1, the
+    first to play; every player keeps their own name, kind and colour."""
+    return [list(column[first:]) + list(column[:first]) for column in columns]
+
+
 def seat_colors(meta: dict[str, Any], players: int) -> list[str]:
     """Every seat's CSS colour from the record's palette ids (unknown ids get the palette's)."""
     ids = meta.get("colors") or []
