@@ -7,7 +7,7 @@ import pytest
 from game.core import GameRecord, RecordError, encode_link
 from tools.i18n_strings import boot_keys, domains
 from web import i18n
-from web.files import export_filename, export_text, parse_export
+from web.files import export_filename, export_text, game_title, parse_export
 from web.links import payload_from_fragment, record_from_text, share_url
 from web.session import Session
 from web.storage import SAVE_PREFIX, MemoryStorage, SaveStore
@@ -90,7 +90,10 @@ def test_export_file_round_trips():
     record = new_record(2)
     title, again = parse_export(export_text("Friday <b>", record))
     assert title == "Friday <b>" and again == record
-    assert export_filename("Friday <b>/x") == "Friday _b__x.json"
+    assert export_filename("Friday <b>/x") == "Friday-b-x.json"
+    assert export_filename("Puerto Rico · Ana, Bo") == "Puerto-Rico-Ana-Bo.json"
+    assert export_filename("Partita di Niccolò — 3°") == "Partita-di-Niccolò-3.json"
+    assert export_filename("···") == "game.json"
 
 
 def test_session_replays_and_undoes():
@@ -278,3 +281,34 @@ def test_the_end_screen_chart_labels_its_axes_and_the_panel_stops_warning_once_o
                                                human_turn=False, names=session.names(),
                                                colors=["#000"] * 3)))
     assert session.public["end_triggered"] and "Last round!" not in board
+
+
+def test_a_game_is_titled_by_its_players():
+    assert game_title("Puerto Rico", ["Ana", "Bo", " "]) == "Puerto Rico · Ana, Bo"
+    assert game_title("Puerto Rico", []) == "Puerto Rico"
+    assert len(game_title("Puerto Rico", ["x" * 40, "y" * 40])) == 60
+
+
+def test_a_saved_game_says_whose_turn_and_which_round_it_is():
+    from web.shell.seats import status_line
+
+    record = new_record(3)
+    session = Session.open(record, "x", "t")
+    status = session.status()
+    assert status == {"turn": session.to_act(), "round": session.public["round"]}
+    store = SaveStore(MemoryStorage(), clock=Clock())
+    store.put("a", record, "A game", status)
+    entry = store.get("a")
+    assert entry is not None and entry.status == status
+    names = record.meta["names"]
+    assert status_line(entry.status, names) == f"{names[status['turn']]} to play · round 1"
+    assert status_line({"turn": 2}, ["Ana", "Bo", " "]) == "Player 3 to play"
+    assert status_line({}, names) == "" and status_line({"over": True}, names) == "Game over"
+    store.put("b", record, "Old", None)  # saves from before: no status, nothing made up
+    assert store.get("b").status == {}
+    store.storage.setItem("ec:save:c", json.dumps({"schema": 1, "title": "x", "updated": 5,
+                                                   "record": record.to_json(),
+                                                   "status": {"turn": "<b>", "round": -1,
+                                                              "over": "yes"}}))
+    assert store.get("c").status == {}
+    assert _finished_session().status() == {"over": True}

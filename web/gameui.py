@@ -89,6 +89,10 @@ class GameUI:
         (None: the game's start) and ``after`` (e.g. "Round 3 · Governor: Ana"); else None."""
         return None
 
+    def round_number(self, view: View) -> int | None:
+        """The round the public view is in (shown with a saved game); None: no rounds."""
+        return None
+
     def end_reason(self, view: View, names: list[str]) -> str | None:
         """Why the game ended, from the final public view (a sentence for the log and the end
         screen); None when the game cannot say."""

@@ -147,6 +147,19 @@ class Session:
         except Exception:
             return None
 
+    def status(self) -> dict[str, Any]:
+        """Where the game stands, for the saved-games list: whose turn, which round, over."""
+        if self.state.is_over():
+            return {"over": True}
+        status: dict[str, Any] = {"turn": self.to_act()}
+        try:
+            number = self.ui.round_number(self.public) if self.ui is not None else None
+        except Exception:
+            number = None
+        if number is not None:
+            status["round"] = number
+        return status
+
     def since_last_turn(self, player: int) -> list[str]:
         """The log entries since ``player``'s last decision (empty unless someone else moved)."""
         start = 0

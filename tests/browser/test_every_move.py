@@ -76,3 +76,20 @@ def test_a_random_first_player_turns_names_kinds_and_colours_together(context, s
     assert meta["names"] == ["Bo", "Cy", "Ana"]
     assert meta["seats"] == ["easy", "human", "human"]
     assert meta["colors"] == colours[1:] + colours[:1]
+
+
+def test_the_landing_says_what_is_playable_and_where_a_saved_game_stands(context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    playable = page.get_by_test_id("playable").inner_text()
+    assert playable.startswith("Playable now: Puerto Rico.") and "Coming later: " in playable
+    assert "bots" in page.locator(".hero").inner_text()
+    start(page, ["human", "easy", "easy"], names=["Ana", "Bo", "Cy"], seed="11")
+    assert wait_for_decision(page) == "decide"
+    human_choices(page)[0].click()
+    assert wait_for_decision(page) == "decide"
+    page.get_by_test_id("menu").click()
+    details = page.get_by_test_id("save").first.inner_text()
+    assert "to play · round 1" in details
+    assert page.get_by_test_id("save-title").first.inner_text() == "Puerto Rico · Ana, Bo, Cy"

@@ -100,8 +100,8 @@ def test_a_full_four_player_game_against_three_bots_reaches_the_scores_the_engin
     assert columns and all(any(cell.strip() not in ("0", "") for cell in column)
                            for column in columns[1:-1])
     chart = page.get_by_test_id("vp-chart")
-    assert chart.get_by_test_id("chart-x").inner_text() == "Rounds"
-    assert chart.get_by_test_id("chart-y").inner_text() == "VP"
+    assert chart.get_by_test_id("chart-x").text_content() == "Rounds"
+    assert chart.get_by_test_id("chart-y").text_content() == "VP"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "pr-end-1280x800.png"), full_page=True)
 

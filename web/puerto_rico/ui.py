@@ -64,6 +64,9 @@ class PuertoRicoUI(GameUI):
     def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
         return text.round_label(before, after, names)
 
+    def round_number(self, view: View) -> int | None:
+        return int(view["round"])
+
     def end_reason(self, view: View, names: list[str]) -> str | None:
         return text.end_reason(view)
 

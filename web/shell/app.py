@@ -16,8 +16,10 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game.core import GameRecord, RecordError
+from game.core.registry import game_info
 
 from ..dom import closest_action, h, replace
+from ..files import game_title
 from ..i18n import t
 from ..session import Session
 from ..storage import MemoryStorage, SavedGame, SaveStore, StorageError
@@ -172,9 +174,13 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self._render_message()
 
     # -- opening games ----------------------------------------------------------------------
-    def open_record(self, record: GameRecord, title: str) -> None:
-        """Validate by replaying, save as a new game, and show it."""
-        session = Session.open(record, self.saves.new_id(), title)
+    def open_record(self, record: GameRecord, title: str | None = None) -> None:
+        """Validate by replaying, save as a new game, and show it (untitled: titled by its game
+        and players, e.g. a shared link's)."""
+        session = Session.open(record, self.saves.new_id(), title or "")
+        if not title:
+            info = game_info(record.game)
+            session.title = game_title(info.name if info else record.game, session.names())
         self.session = session
         self.seen_by = None
         self.focus_prompt = True  # a new game: keyboard players start at the prompt
@@ -213,7 +219,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         if self.session is None:
             return
         try:
-            self.saves.put(self.session.save_id, self.session.record, self.session.title)
+            self.saves.put(self.session.save_id, self.session.record, self.session.title,
+                           self.session.status())
         except StorageError as exc:
             self.flash("warning", str(exc))
 

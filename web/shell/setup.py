@@ -18,6 +18,7 @@ from game.core.record import MAX_NAME_CHARS
 from game.core.registry import game_info
 
 from ..dom import Node, h
+from ..files import game_title
 from ..i18n import t, translator
 from ..session import SEAT_KINDS
 from .seats import COLOR_NAMES, COLORS, SEAT_NAMES, default_name, rotate_seats
@@ -150,9 +151,9 @@ class Setup:
         record = GameRecord(self.setup_game, options, seed,
                             meta={"names": names, "seats": kinds, "colors": colors,
                                   "undo": self.setup_undo, "created": time.time()})
-        title = f"{info.name if info else self.setup_game} · {', '.join(names)}"
+        title = game_title(info.name if info else self.setup_game, names)
         try:
-            self.open_record(record, title[:60])
+            self.open_record(record, title)
         except RecordError as exc:
             self.setup_error = str(exc)
             self.render()
