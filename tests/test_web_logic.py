@@ -312,3 +312,32 @@ def test_a_saved_game_says_whose_turn_and_which_round_it_is():
                                                               "over": "yes"}}))
     assert store.get("c").status == {}
     assert _finished_session().status() == {"over": True}
+
+
+def test_a_bots_sale_flashes_on_the_trading_house():
+    from web.gameui import TableContext
+    from web.puerto_rico import UI
+
+    session = _finished_session()
+    ui = UI()
+
+    def house_class() -> str:
+        ctx = TableContext(view=session.public, legal=[], actor=None, human_turn=False,
+                           names=session.names(), colors=["#000"] * 3)
+        found: list[str] = []
+
+        def walk(node):
+            if isinstance(node, tuple):
+                attrs = node[1] or {}
+                if attrs.get("data-testid") == "trading-house":
+                    found.append(attrs["class"])
+                for child in node[2]:
+                    walk(child)
+
+        walk(ui.render_table(ctx))
+        return found[0]
+
+    ui.played("sell:corn", True)
+    assert "just" in house_class().split()
+    ui.played("sell:corn", False)  # a human's own move is not flashed
+    assert "just" not in house_class().split()

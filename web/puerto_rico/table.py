@@ -171,7 +171,9 @@ class PuertoRicoTable:
                 if card["doubloons"] else None,
                 h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
         ships = [self.ship(view, i, ship, legal) for i, ship in enumerate(view["ships"])]
-        house = h("div", {"class": "pr-house", "data-card": "x:trading_house",
+        sold = self.highlight is not None and self.highlight.startswith("sell:")
+        house = h("div", {"class": "pr-house" + (" just" if sold else ""),
+                          "data-card": "x:trading_house",
                           "data-testid": "trading-house", "tabindex": 0},
                   h("span", {"class": "label"}, icon("trading-house", "small"),
                     t("Trading house")),

@@ -181,7 +181,9 @@ class Table:
         """Oldest first, like a chat: a move appends one entry and changes nothing else, and the
         box follows the newest entry (data-follow, web/dom.js)."""
         last = len(session.log) - 1
-        entries = [h("li", {"class": "latest" if i == last else None},
+        # The newest entry is marked; a bot's flashes briefly (.just), like its move on the board.
+        newest = "latest" + (" just" if last >= 0 and session.is_bot(session.log[last][0]) else "")
+        entries = [h("li", {"class": newest if i == last else None},
                      self.log_mark(session.marks[i]) if i in session.marks else None, sentence)
                    for i, (_, sentence) in enumerate(session.log)]
         ended = None
