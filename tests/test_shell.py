@@ -254,3 +254,13 @@ def test_another_game_moves_in_with_nothing_but_its_ui_package(monkeypatch):
     assert to_json(session.ui.render_table(ctx)) == to_json(
         ("div", {"data-testid": "toy-table"},
          [f"pile {state.pile}, secrets [{state.secrets[0]}, None]"]))
+
+
+def test_a_random_first_player_turns_the_seats_and_everyone_keeps_their_name_kind_and_colour():
+    from web.shell.seats import rotate_seats
+
+    names, kinds, colors = ["Ana", "Bot 2", "Cy"], ["human", "easy", "human"], ["red", "blue", "g"]
+    assert rotate_seats(0, names, kinds, colors) == [names, kinds, colors]
+    turned = rotate_seats(2, names, kinds, colors)
+    assert turned == [["Cy", "Ana", "Bot 2"], ["human", "human", "easy"], ["g", "red", "blue"]]
+    assert sorted(zip(*turned, strict=True)) == sorted(zip(names, kinds, colors, strict=True))

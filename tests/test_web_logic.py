@@ -7,7 +7,7 @@ import pytest
 from game.core import GameRecord, RecordError, encode_link
 from tools.i18n_strings import boot_keys, domains
 from web import i18n
-from web.files import export_filename, export_text, parse_export
+from web.files import export_filename, export_text, game_title, parse_export
 from web.links import payload_from_fragment, record_from_text, share_url
 from web.session import Session
 from web.storage import SAVE_PREFIX, MemoryStorage, SaveStore
@@ -90,7 +90,10 @@ def test_export_file_round_trips():
     record = new_record(2)
     title, again = parse_export(export_text("Friday <b>", record))
     assert title == "Friday <b>" and again == record
-    assert export_filename("Friday <b>/x") == "Friday _b__x.json"
+    assert export_filename("Friday <b>/x") == "Friday-b-x.json"
+    assert export_filename("Puerto Rico · Ana, Bo") == "Puerto-Rico-Ana-Bo.json"
+    assert export_filename("Partita di Niccolò — 3°") == "Partita-di-Niccolò-3.json"
+    assert export_filename("···") == "game.json"
 
 
 def test_session_replays_and_undoes():
@@ -184,3 +187,157 @@ def test_the_log_says_what_a_move_made_players_gain_and_replays_identically():
     assert any("Gains:" in s and "VP" in s for s in sentences)  # shipping
     assert any("chooses the Craftsman" in s and "Gains:" in s for s in sentences)  # production
     assert Session.open(session.record, "x", "t").log == session.log
+
+
+def test_counted_texts_take_the_right_form_and_numbers_follow_the_language():
+    from web.puerto_rico import text
+    from web.puerto_rico.i18n import nt
+
+    one = "{n} colonists not placed (they wait in San Juan)."
+    assert nt("1 colonist not placed (it waits in San Juan).",
+              "{n} colonists not placed (they wait in San Juan).", 1).startswith("1 colonist not")
+    assert nt("x", one, 3) == "3 colonists not placed (they wait in San Juan)."
+    assert nt("x", one, 0).startswith("0 colonists")
+    view = {"players": [], "vp_supply": 0}
+    assert text.sentence(view, "take:indigo", 0, "Ana") == "Ana takes an Indigo Plantation."
+    assert text.sentence(view, "take:quarry", 0, "Ana") == "Ana takes a Quarry."
+    assert i18n.number(12345.5, 1) == "12,345.5" and i18n.locale_tag() == "en-GB"
+    try:
+        i18n.set_language("it")
+        assert i18n.number(12345.5, 1) == "12.345,5" and i18n.locale_tag() == "it-IT"
+        assert text.sentence(view, "take:quarry", 0, "Ana") == "Ana prende una Cava."
+        assert nt("1 colonist not placed (it waits in San Juan).", one, 1).endswith(
+            "1 (resta sul porto).")
+        assert i18n.nt("{game} · 1 move", "{game} · {n} moves", 4, game="G") == "G · 4 mosse"
+    finally:
+        i18n.set_language("en")
+
+
+def _finished_session(seed: int = 5) -> Session:
+    import random
+
+    record = GameRecord("puerto_rico", {"players": 3}, seed,
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human", "easy", "easy"]})
+    session = Session.open(record, "x", "t")
+    rng = random.Random(seed)
+    while not session.state.is_over():
+        session.play(rng.choice(session.state.legal_moves(session.to_act())))
+    return session
+
+
+def test_the_log_marks_each_round_with_its_governor_and_says_why_the_game_ended():
+    session = _finished_session()
+    rounds = session.public["round"]
+    assert session.marks[0] == "Round 1 · Governor: Ana"
+    labels = [session.marks[i] for i in sorted(session.marks)]
+    assert [label.split(" ·")[0] for label in labels[:rounds]] == [
+        f"Round {n}" for n in range(1, rounds + 1)]
+    assert "Governor: Bo" in labels[1]  # the governor passes to the left
+    assert Session.open(session.record, "x", "t").marks == session.marks  # replays the same
+    reason = session.end_reason()
+    assert reason is not None and reason.startswith("Game over: ")
+    assert any(part in reason for part in ("VP chips", "12 city spaces", "colonists"))
+    session.undo(len(session.record.moves) - 1)
+    assert all(i <= len(session.log) for i in session.marks) and session.end_reason() is None
+
+
+def test_since_your_last_turn_lists_what_the_others_did_since_you_decided():
+    record = GameRecord("puerto_rico", {"players": 3}, 3,
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human", "easy", "easy"]})
+    session = Session.open(record, "x", "t")
+    assert session.since_last_turn(0) == []
+    while session.to_act() == 0:
+        session.play(session.state.legal_moves(0)[0])
+        assert session.since_last_turn(0) == []  # nobody else moved yet
+    mine = len(session.log)
+    while session.to_act() != 0:
+        session.play(session.state.legal_moves(session.to_act())[0])
+    recent = session.since_last_turn(0)
+    assert recent and recent == [s for _, s in session.log[mine:]]
+    assert all(p != 0 for p, _ in session.log[mine:])
+
+
+def test_the_end_screen_chart_labels_its_axes_and_the_panel_stops_warning_once_over():
+    from web.gameui import TableContext
+    from web.puerto_rico import UI
+    from web.puerto_rico.chart import vp_chart
+
+    session = _finished_session()
+
+    def texts(node):
+        if isinstance(node, str):
+            return [node]
+        if isinstance(node, (list, tuple)) and node and isinstance(node[0], str) and (
+                len(node) == 3 and (node[1] is None or isinstance(node[1], dict))):
+            return texts(node[2])
+        if isinstance(node, (list, tuple)):
+            return [x for child in node for x in texts(child)]
+        return []
+
+    chart = texts(vp_chart(session.record, session.names(), ["#000"] * 3))
+    assert "Rounds" in chart and "VP" in chart and "1" in chart and "End" in chart
+    ui = UI()
+    board = texts(ui.render_table(TableContext(view=session.public, legal=[], actor=None,
+                                               human_turn=False, names=session.names(),
+                                               colors=["#000"] * 3)))
+    assert session.public["end_triggered"] and "Last round!" not in board
+
+
+def test_a_game_is_titled_by_its_players():
+    assert game_title("Puerto Rico", ["Ana", "Bo", " "]) == "Puerto Rico · Ana, Bo"
+    assert game_title("Puerto Rico", []) == "Puerto Rico"
+    assert len(game_title("Puerto Rico", ["x" * 40, "y" * 40])) == 60
+
+
+def test_a_saved_game_says_whose_turn_and_which_round_it_is():
+    from web.shell.seats import status_line
+
+    record = new_record(3)
+    session = Session.open(record, "x", "t")
+    status = session.status()
+    assert status == {"turn": session.to_act(), "round": session.public["round"]}
+    store = SaveStore(MemoryStorage(), clock=Clock())
+    store.put("a", record, "A game", status)
+    entry = store.get("a")
+    assert entry is not None and entry.status == status
+    names = record.meta["names"]
+    assert status_line(entry.status, names) == f"{names[status['turn']]} to play · round 1"
+    assert status_line({"turn": 2}, ["Ana", "Bo", " "]) == "Player 3 to play"
+    assert status_line({}, names) == "" and status_line({"over": True}, names) == "Game over"
+    store.put("b", record, "Old", None)  # saves from before: no status, nothing made up
+    assert store.get("b").status == {}
+    store.storage.setItem("ec:save:c", json.dumps({"schema": 1, "title": "x", "updated": 5,
+                                                   "record": record.to_json(),
+                                                   "status": {"turn": "<b>", "round": -1,
+                                                              "over": "yes"}}))
+    assert store.get("c").status == {}
+    assert _finished_session().status() == {"over": True}
+
+
+def test_a_bots_sale_flashes_on_the_trading_house():
+    from web.gameui import TableContext
+    from web.puerto_rico import UI
+
+    session = _finished_session()
+    ui = UI()
+
+    def house_class() -> str:
+        ctx = TableContext(view=session.public, legal=[], actor=None, human_turn=False,
+                           names=session.names(), colors=["#000"] * 3)
+        found: list[str] = []
+
+        def walk(node):
+            if isinstance(node, tuple):
+                attrs = node[1] or {}
+                if attrs.get("data-testid") == "trading-house":
+                    found.append(attrs["class"])
+                for child in node[2]:
+                    walk(child)
+
+        walk(ui.render_table(ctx))
+        return found[0]
+
+    ui.played("sell:corn", True)
+    assert "just" in house_class().split()
+    ui.played("sell:corn", False)  # a human's own move is not flashed
+    assert "just" not in house_class().split()

@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SHELL = ""  # the shell's domain (web/i18n.py SHELL)
 MARKERS = ("t", "N_")
+PLURAL_MARKERS = ("nt",)  # nt(singular, plural, n): both forms are keys
 
 
 def _registry() -> list:
@@ -50,9 +51,15 @@ def catalog_keys(folder: Path = ROOT / "web", skip: tuple[Path, ...] = ()) -> se
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in MARKERS and node.args):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = (node.func.id if isinstance(node.func, ast.Name) else
+                    node.func.attr if isinstance(node.func, ast.Attribute) else "")
+            if name in MARKERS and isinstance(node.func, ast.Name):
                 keys.update(_strings(node.args[0]))
+            elif name in PLURAL_MARKERS:
+                for arg in node.args[:2]:
+                    keys.update(_strings(arg))
     return keys
 
 

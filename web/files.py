@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from game.core import GameRecord, RecordError, canonical_json, loads_record
 
@@ -16,8 +17,17 @@ def export_text(title: str, record: GameRecord) -> str:
 
 
 def export_filename(title: str) -> str:
-    safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "game"
-    return f"{safe[:50]}.json"
+    """A file name from the title: its words (letters and digits, any script) joined by dashes,
+    so no stray "_" or punctuation ("Puerto Rico · Ana, Bo" -> "Puerto-Rico-Ana-Bo.json")."""
+    words = re.findall(r"[^\W_]+", title)
+    safe = "-".join(words)[:60].strip("-") or "game"
+    return f"{safe}.json"
+
+
+def game_title(game_name: str, names: list[str]) -> str:
+    """A game's title from its players: "Puerto Rico · Ana, Bo, Cy" (at most 60 characters)."""
+    players = ", ".join(n for n in names if n.strip())
+    return (f"{game_name} · {players}" if players else game_name)[:60]
 
 
 def parse_export(text: str) -> tuple[str | None, GameRecord]:

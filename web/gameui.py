@@ -44,6 +44,9 @@ class TableContext:
     human_turn: bool  # True when ``actor`` is a human on this device and may click
     names: list[str]  # every seat's name
     colors: list[str] = field(default_factory=list)  # every seat's CSS colour (from the palette)
+    # "Since your last turn": the shell's dismissable box of what the others did, for the UI to
+    # place next to its prompt (None: nothing new, or dismissed).
+    summary: Node | None = None
 
 
 class GameUI:
@@ -80,6 +83,20 @@ class GameUI:
         *public* views (``state.view(None)``) around the move: the log is shared by everyone at
         the table, so it says only what the public view shows."""
         return f"{names[player]}: {text}"
+
+    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
+        """The log's separator when a new round starts between the public views ``before``
+        (None: the game's start) and ``after`` (e.g. "Round 3 · Governor: Ana"); else None."""
+        return None
+
+    def round_number(self, view: View) -> int | None:
+        """The round the public view is in (shown with a saved game); None: no rounds."""
+        return None
+
+    def end_reason(self, view: View, names: list[str]) -> str | None:
+        """Why the game ended, from the final public view (a sentence for the log and the end
+        screen); None when the game cannot say."""
+        return None
 
     # -- the end ---------------------------------------------------------------------------------
     def score_label(self, category: str) -> str:

@@ -7,7 +7,13 @@ back to the shell's, so the same English word may be translated differently by t
 A game's catalog is read the first time one of its texts is looked up in a language.
 
 Texts are marked where they are written, so ``tools/i18n_strings.py`` can extract them: ``t("...")``
-where they are shown, :func:`N_` around texts in module-level tables that are translated later.
+where they are shown, :func:`N_` around texts in module-level tables that are translated later,
+``nt("one ...", "{n} ...", n)`` for a count (both forms are catalog keys; the language's plural
+rule picks one, so "1 colonist" and "2 colonists" are each translated whole). Articles are never
+glued on: a phrase with its article ("an Indigo Plantation") is a catalog entry of its own.
+
+Numbers and dates follow the language: :func:`number` and :func:`locale_tag` (the BCP 47 tag a
+browser's ``Intl`` / ``toLocaleString`` takes).
 """
 
 from __future__ import annotations
@@ -17,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 LANGUAGES = {"en": "English", "it": "Italiano"}
+LOCALES = {"en": "en-GB", "it": "it-IT"}  # for Intl / toLocaleString
+# Which form of a counted text a number takes: index into (singular, plural).
+PLURAL_RULES = {"en": lambda n: 0 if n == 1 else 1, "it": lambda n: 0 if n == 1 else 1}
 SHELL = ""  # the shell's own domain
 _CATALOG_DIRS = (Path("assets/i18n"), Path(__file__).resolve().parent.parent / "assets" / "i18n")
 
@@ -86,6 +95,30 @@ def t(text: str, **params: Any) -> str:
     return _fill(text, _catalog(SHELL).get(text, text), params)
 
 
+def _plural(singular: str, plural: str, n: int) -> str:
+    rule = PLURAL_RULES.get(_language, PLURAL_RULES["en"])
+    return (singular, plural)[rule(n)]
+
+
+def nt(singular: str, plural: str, n: int, **params: Any) -> str:
+    """The shell's translation of a counted text: ``singular`` or ``plural`` (both catalog keys)
+    by the language's plural rule for ``n``; ``{n}`` and ``params`` fill the placeholders."""
+    return t(_plural(singular, plural, n), n=n, **params)
+
+
+def locale_tag() -> str:
+    """The active language as a BCP 47 tag (for ``Intl`` and ``toLocaleString``)."""
+    return LOCALES.get(_language, "en-GB")
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` written the language's way (thousands and decimal separators)."""
+    text = f"{value:,.{decimals}f}"
+    if _language == "it":
+        text = text.translate(str.maketrans(",.", ".,"))
+    return text
+
+
 def N_(text: str) -> str:  # noqa: N802 - the gettext name
     """Mark a text for extraction without translating it (module-level tables)."""
     return text
@@ -103,6 +136,10 @@ class Translator:
         if translated is None:
             translated = _catalog(SHELL).get(text, text)
         return _fill(text, translated, params)
+
+    def nt(self, singular: str, plural: str, n: int, **params: Any) -> str:
+        """This game's translation of a counted text (see :func:`web.i18n.nt`)."""
+        return self.t(_plural(singular, plural, n), n=n, **params)
 
 
 _translators: dict[str, Translator] = {}

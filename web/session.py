@@ -37,6 +37,8 @@ class Session:
     log: list[tuple[int, str]] = field(default_factory=list)  # (player, sentence)
     ui: GameUI | None = None  # the game's UI (web.<id>.UI): the table and the log's sentences
     public: View = field(default_factory=dict)  # the public view of ``state``
+    # Log separators: label shown before log entry i (a new round, from GameUI.round_label).
+    marks: dict[int, str] = field(default_factory=dict)
 
     @classmethod
     def open(cls, record: GameRecord, save_id: str, title: str,
@@ -51,11 +53,13 @@ class Session:
             if not pending:
                 session.state = state  # names() counts its players
                 pending.append(state.view(None))
+                session._mark(0, None, pending[0])
             pending[1:] = [state.move_to_text(move)]
 
         def after(state: GameState, move: Any, player: int) -> None:
             public = state.view(None)
             log.append((player, session._sentence(pending[0], pending[1], player, public)))
+            session._mark(len(log), pending[0], public)
             pending[0] = public
 
         state = replay(record, on_move=before, after_move=after)
@@ -63,7 +67,20 @@ class Session:
                                     list(record.moves), dict(record.meta), record.version)
         session.state, session.log = state, log
         session.public = pending[0] if pending else state.view(None)
+        if not pending:
+            session._mark(0, None, session.public)
         return session
+
+    def _mark(self, index: int, before: View | None, after: View) -> None:
+        """A separator before log entry ``index`` when the game's UI says a new round began."""
+        if self.ui is None:
+            return
+        try:
+            label = self.ui.round_label(before, after, self.names())
+        except Exception:  # a log detail must never break play
+            label = None
+        if label:
+            self.marks[index] = label
 
     # -- players ------------------------------------------------------------------------------
     def name(self, player: int) -> str:
@@ -127,6 +144,40 @@ class Session:
         self.record.moves.append(text)
         self.public = self.state.view(None)
         self.log.append((player, self._sentence(before, text, player, self.public)))
+        self._mark(len(self.log), before, self.public)
+
+    def end_reason(self) -> str | None:
+        """Why the game ended (from the game's UI and the final public view); None if not over."""
+        if self.ui is None or not self.state.is_over():
+            return None
+        try:
+            return self.ui.end_reason(self.public, self.names())
+        except Exception:
+            return None
+
+    def status(self) -> dict[str, Any]:
+        """Where the game stands, for the saved-games list: whose turn, which round, over."""
+        if self.state.is_over():
+            return {"over": True}
+        status: dict[str, Any] = {"turn": self.to_act()}
+        try:
+            number = self.ui.round_number(self.public) if self.ui is not None else None
+        except Exception:
+            number = None
+        if number is not None:
+            status["round"] = number
+        return status
+
+    def since_last_turn(self, player: int) -> list[str]:
+        """The log entries since ``player``'s last decision (empty unless someone else moved)."""
+        start = 0
+        for index in range(len(self.log) - 1, -1, -1):
+            if self.log[index][0] == player:
+                start = index + 1
+                break
+        recent = self.log[start:]
+        return [sentence for _, sentence in recent] if any(
+            p != player for p, _ in recent) else []
 
     # -- undo ---------------------------------------------------------------------------------
     def undo_allowed(self) -> bool:
@@ -155,4 +206,5 @@ class Session:
                                        kept))
         self.record.moves = kept
         self.log = self.log[:-count]
+        self.marks = {i: label for i, label in self.marks.items() if i <= len(self.log)}
         self.public = self.state.view(None)

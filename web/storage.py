@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core import GameRecord, RecordError
@@ -41,6 +41,9 @@ class SavedGame:
     updated: float
     record: GameRecord | None
     error: str | None = None
+    # Where the game stands, for the saved-games list: "turn" (the player to act, None when over),
+    # "round" (None when the game has no rounds), "over"; empty for saves made before it existed.
+    status: dict[str, Any] = field(default_factory=dict)
 
     @property
     def game(self) -> str | None:
@@ -99,13 +102,16 @@ class SaveStore:
             suffix += 1
         return f"{base}{suffix or ''}"
 
-    def put(self, save_id: str, record: GameRecord, title: str) -> None:
+    def put(self, save_id: str, record: GameRecord, title: str,
+            status: dict[str, Any] | None = None) -> None:
         entry = {
             "schema": SAVE_SCHEMA,
             "title": clean_title(title),
             "updated": self.clock(),
             "record": record.to_json(),
         }
+        if status:
+            entry["status"] = clean_status(status)
         text = json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
         if len(text) > MAX_SAVE_CHARS:
             raise StorageError("This game is too long to save in the browser.")
@@ -173,4 +179,18 @@ def parse_entry(save_id: str, text: str) -> SavedGame:
         record = GameRecord.from_json(data.get("record"))
     except RecordError as exc:
         return SavedGame(save_id, title, updated, None, str(exc))
-    return SavedGame(save_id, title, updated, record)
+    return SavedGame(save_id, title, updated, record, status=clean_status(data.get("status")))
+
+
+def clean_status(data: Any) -> dict[str, Any]:
+    """A save's status with only well-formed fields (a save is data from anywhere)."""
+    if not isinstance(data, dict):
+        return {}
+    out: dict[str, Any] = {}
+    for key in ("turn", "round"):
+        value = data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10_000:
+            out[key] = value
+    if data.get("over") is True:
+        out["over"] = True
+    return out

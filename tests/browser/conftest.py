@@ -144,6 +144,13 @@ def open_app(tab: object, url: str) -> None:
     tab.wait_for_selector(READY, timeout=BOOT_TIMEOUT_MS)  # type: ignore[attr-defined]
 
 
+def open_advanced(tab: object) -> None:
+    """Open the setup's "Advanced" disclosure (the seed, undo and bot settings are in it)."""
+    box = tab.get_by_test_id("advanced")  # type: ignore[attr-defined]
+    if box.count() and not box.evaluate("details => details.open"):
+        tab.get_by_test_id("advanced-toggle").click()  # type: ignore[attr-defined]
+
+
 def start_game(tab: object, players: int = 2, names: list[str] | None = None,
                seed: str = "42") -> None:
     """From the landing page: set up and start a Puerto Rico game, every seat human."""
@@ -153,6 +160,7 @@ def start_game(tab: object, players: int = 2, names: list[str] | None = None,
         tab.get_by_test_id(f"seat-{seat}").select_option("human")  # type: ignore[attr-defined]
     for seat, name in enumerate(names or []):
         tab.get_by_test_id(f"name-{seat}").fill(name)  # type: ignore[attr-defined]
+    open_advanced(tab)
     tab.get_by_test_id("seed").fill(seed)  # type: ignore[attr-defined]
     tab.get_by_test_id("start").click()  # type: ignore[attr-defined]
     tab.get_by_test_id("pr-table").wait_for()  # type: ignore[attr-defined]

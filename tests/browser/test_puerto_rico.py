@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.core import GameRecord, replay
-from tests.browser.conftest import new_context, open_app
+from tests.browser.conftest import new_context, open_advanced, open_app
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 INSTANT_BOTS = """try {
@@ -27,6 +27,7 @@ def start(page, seats: list[str], names: list[str] | None = None, seed: str = "1
             page.get_by_test_id(f"name-{seat}").fill(names[seat])
     if not hidden_vp:
         page.get_by_test_id("hidden-vp").uncheck()
+    open_advanced(page)
     page.get_by_test_id("seed").fill(seed)
     page.get_by_test_id("start").click()
     page.get_by_test_id("pr-table").wait_for()
@@ -85,6 +86,22 @@ def test_a_full_four_player_game_against_three_bots_reaches_the_scores_the_engin
     assert totals == sorted(s.total for s in engine)
     assert "wins!" in shown.inner_text()
     assert page.get_by_test_id("vp-chart").is_visible()
+    # Why it ended, on the end screen and at the log's end; the panel no longer warns.
+    assert page.get_by_test_id("end-reason").inner_text().startswith("Game over: ")
+    assert page.get_by_test_id("log-end").inner_text().startswith("Game over: ")
+    assert page.get_by_test_id("end-warning").count() == 0
+    assert page.get_by_test_id("log-mark").first.inner_text().startswith("Round 1 · Governor: ")
+    # No score column in which every player has 0.
+    columns = page.evaluate("""() => {
+        const rows = [...document.querySelectorAll('[data-testid=score-row]')];
+        return rows[0].querySelectorAll('td').length === 0 ? [] : [...rows[0].cells].map(
+            (_, i) => rows.map(r => r.cells[i].textContent));
+    }""")
+    assert columns and all(any(cell.strip() not in ("0", "") for cell in column)
+                           for column in columns[1:-1])
+    chart = page.get_by_test_id("vp-chart")
+    assert chart.get_by_test_id("chart-x").text_content() == "Rounds"
+    assert chart.get_by_test_id("chart-y").text_content() == "VP"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "pr-end-1280x800.png"), full_page=True)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import serve
-from tests.browser.conftest import Server, new_context, open_app
+from tests.browser.conftest import Server, new_context, open_advanced, open_app
 
 HERE = Path(__file__).resolve().parent
 TOY_GAME = HERE.parent / "core" / "toy_game.py"
@@ -50,6 +50,7 @@ def test_a_game_moves_in_with_its_own_packages_and_plays_through_the_shell(brows
         assert page.locator("[data-testid=seat-1] option").all_inner_texts() == ["Human"]
         page.get_by_test_id("long-pile").check()
         page.get_by_test_id("players").select_option("3")
+        open_advanced(page)
         page.get_by_test_id("seed").fill("7")
         page.get_by_test_id("start").click()
         page.get_by_test_id("toy-table").wait_for()

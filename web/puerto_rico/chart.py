@@ -49,6 +49,14 @@ def vp_chart(record: GameRecord, names: list[str], colors: list[str]) -> Node:
                                "y2": f"{y(v):.1f}", "class": "grid"}))
         grid.append(h("text", {"x": PAD - 6, "y": f"{y(v) + 4:.1f}", "class": "axis",
                                "text-anchor": "end"}, str(v)))
+    # The x axis: the round each sample starts (the last one is the end); thinned to ~12 labels.
+    every = max(1, len(points) // 12)
+    for i in range(len(points)):
+        last = i == len(points) - 1
+        if i % every and not last:
+            continue
+        grid.append(h("text", {"x": f"{x(i):.1f}", "y": HEIGHT - PAD + 14, "class": "axis tick",
+                               "text-anchor": "middle"}, t("End") if last else str(i + 1)))
     lines = []
     for p in range(players):
         path = " ".join(f"{x(i):.1f},{y(row[p]):.1f}" for i, row in enumerate(points))
@@ -61,6 +69,9 @@ def vp_chart(record: GameRecord, names: list[str], colors: list[str]) -> Node:
              h("svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "role": "img",
                        "aria-label": t("Victory points by round")},
                grid, lines,
-               h("text", {"x": WIDTH / 2, "y": HEIGHT - 6, "class": "axis",
-                          "text-anchor": "middle"}, t("Rounds"))),
+               h("text", {"x": WIDTH / 2, "y": HEIGHT - 4, "class": "axis",
+                          "text-anchor": "middle", "data-testid": "chart-x"}, t("Rounds")),
+               h("text", {"x": 12, "y": HEIGHT / 2, "class": "axis", "text-anchor": "middle",
+                          "transform": f"rotate(-90 12 {HEIGHT / 2})", "data-testid": "chart-y"},
+                 t("VP"))),
              h("figcaption", None, t("Victory points by round")), legend)

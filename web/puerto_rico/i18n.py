@@ -7,5 +7,6 @@ from ..i18n import N_, translator
 
 GAME_ID = __package__.rpartition(".")[2]
 t = translator(GAME_ID).t
+nt = translator(GAME_ID).nt  # counted texts: nt("1 thing", "{n} things", n)
 
-__all__ = ["GAME_ID", "N_", "t"]
+__all__ = ["GAME_ID", "N_", "nt", "t"]

@@ -16,7 +16,7 @@ from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
 from .cards import PROMPTS
-from .i18n import t
+from .i18n import nt, t
 from .rules import build_cost, colonists, counts
 
 View = dict[str, Any]
@@ -118,7 +118,8 @@ class PuertoRicoTable:
                  h("div", {"class": "pr-main"},
                    self.board(view, legal_set, names, colors,
                               self.prices(view, actor) if human_turn else {}),
-                   self.panel(view, actor, human_turn, legal, names, placement)),
+                   self.panel(view, actor, human_turn, legal, names, placement,
+                              ctx.summary)),
                  h("div", {"class": "pr-players"},
                    [self.player_board(view, p, actor, names, colors,
                                       placement if p == actor else None, legal_set)
@@ -170,7 +171,9 @@ class PuertoRicoTable:
                 if card["doubloons"] else None,
                 h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
         ships = [self.ship(view, i, ship, legal) for i, ship in enumerate(view["ships"])]
-        house = h("div", {"class": "pr-house", "data-card": "x:trading_house",
+        sold = self.highlight is not None and self.highlight.startswith("sell:")
+        house = h("div", {"class": "pr-house" + (" just" if sold else ""),
+                          "data-card": "x:trading_house",
                           "data-testid": "trading-house", "tabindex": 0},
                   h("span", {"class": "label"}, icon("trading-house", "small"),
                     t("Trading house")),
@@ -278,19 +281,21 @@ class PuertoRicoTable:
 
     # -- the decision panel -------------------------------------------------------------------
     def panel(self, view: View, actor: int | None, human_turn: bool,
-              legal: list[str], names: list[str], placement: Placement | None) -> Node:
+              legal: list[str], names: list[str], placement: Placement | None,
+              summary: Node | None = None) -> Node:
         prompt = PROMPTS.get(view["phase"])
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
                  t("Round {n}", n=view["round"]), " · ",
                  t("Governor: {name}", name=names[view["governor"]]),
                  h("strong", {"class": "ending", "data-testid": "end-warning"},
-                   " · ", t("Last round!")) if view["end_triggered"] else None)
+                   " · ", t("Last round!")) if view["end_triggered"] and actor is not None
+                 else None)
         if actor is None:
             return h("aside", {"class": "pr-panel"}, head)
         if not human_turn:
             return h("aside", {"class": "pr-panel", "data-testid": "waiting"}, head,
-                     h("h2", {"data-testid": "prompt"},
+                     h("h2", {"data-testid": "prompt", "tabindex": -1},
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor])
@@ -303,10 +308,10 @@ class PuertoRicoTable:
                          "data-autofocus": i == 0 or None},
                         words.label(view, m, actor)) for i, m in enumerate(legal)])
         return h("aside", {"class": "pr-panel", "aria-live": "polite"}, head,
-                 h("h2", {"data-testid": "prompt"},
+                 h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
-                 body)
+                 body, summary)
 
     def mayor_panel(self, placement: Placement, name: str) -> Node:
         free = placement.free()
@@ -315,7 +320,8 @@ class PuertoRicoTable:
         return h("div", {"class": "mayor", "data-testid": "mayor"},
                  h("p", None, click),
                  h("p", {"data-testid": "mayor-free"},
-                   t("{n} colonists not placed (they wait in San Juan).", n=free)
+                   nt("1 colonist not placed (it waits in San Juan).",
+                      "{n} colonists not placed (they wait in San Juan).", free)
                    if free else t("Every colonist has a place.")),
                  h("div", {"class": "moves"},
                    h("button", {"type": "button", "class": "primary",

@@ -14,7 +14,7 @@ from typing import Any
 from game.puerto_rico import data
 
 from . import cards
-from .i18n import N_, t
+from .i18n import N_, nt, t
 from .rules import build_cost, counts, load_amount, role_coins, sale_price
 
 View = dict[str, Any]
@@ -22,6 +22,10 @@ ROLE_LABELS = dict(zip(data.ROLE_IDS, data.ROLE_NAMES, strict=True))
 BUILDING_NAMES = {b.id: b.name for b in data.BUILDINGS}
 GOOD_LABELS = cards.GOOD_LABELS
 TILE_LABELS = {tile: cards.tile_card(tile).name for tile in data.TILE_IDS}
+# A tile with its article: the catalog chooses the article, never string concatenation.
+TILE_WITH_ARTICLE = {"corn": N_("a Corn Plantation"), "indigo": N_("an Indigo Plantation"),
+                     "sugar": N_("a Sugar Plantation"), "tobacco": N_("a Tobacco Plantation"),
+                     "coffee": N_("a Coffee Plantation"), "quarry": N_("a Quarry")}
 SCORE_LABELS = {
     "vp_chips": N_("VP chips"),
     "buildings": N_("Buildings"),
@@ -47,6 +51,11 @@ def good_name(good: str) -> str:
 
 def tile_name(tile: str) -> str:
     return t(TILE_LABELS.get(tile, tile))
+
+
+def a_tile(tile: str) -> str:
+    """The tile's name with its article ("an Indigo Plantation")."""
+    return t(TILE_WITH_ARTICLE[tile]) if tile in TILE_WITH_ARTICLE else tile_name(tile)
 
 
 def _goods_list(items: list[tuple[str, int]]) -> str:
@@ -108,16 +117,16 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
     if kind == "role":
         coins = role_coins(before, arg)
         if coins:
-            return t("{name} chooses the {role} and takes 1 doubloon." if coins == 1 else
-                     "{name} chooses the {role} and takes {n} doubloons.", name=name,
-                     role=role_name(arg), n=coins)
+            return nt("{name} chooses the {role} and takes 1 doubloon.",
+                      "{name} chooses the {role} and takes {n} doubloons.", coins, name=name,
+                      role=role_name(arg))
         return t("{name} chooses the {role}.", name=name, role=role_name(arg))
     if kind == "take":
         tile, plus, _ = arg.partition("+")
         if plus:
-            return t("{name} takes a {tile} tile with a colonist from the Hospice.", name=name,
-                     tile=tile_name(tile))
-        return t("{name} takes a {tile} tile.", name=name, tile=tile_name(tile))
+            return t("{name} takes {tile} with a colonist from the Hospice.", name=name,
+                     tile=a_tile(tile))
+        return t("{name} takes {tile}.", name=name, tile=a_tile(tile))
     if kind == "build":
         building, plus, _ = arg.partition("+")
         cost = build_cost(before, player, building)
@@ -133,8 +142,8 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
         return t("{name} takes one more {good} (privilege).", name=name, good=good_name(arg))
     if kind == "sell":
         price = sale_price(before, player, arg)
-        return t("{name} sells {good} for {n} doubloons." if price != 1 else
-                 "{name} sells {good} for 1 doubloon.", name=name, good=good_name(arg), n=price)
+        return nt("{name} sells {good} for 1 doubloon.", "{name} sells {good} for {n} doubloons.",
+                  price, name=name, good=good_name(arg))
     if kind in ("load", "wharf"):
         return t("{name}: {action}.", name=name, action=label(before, text, player))
     if kind == "keep":
@@ -145,6 +154,26 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
             for k, n in counts(arg))
         return t("{name} places colonists: {placed}.", name=name, placed=placed or t("none"))
     return f"{name}: {text}"
+
+
+END_REASONS = {"colonists": N_("there were not enough colonists to fill the colonist ship"),
+               "city": N_("a player filled all 12 city spaces"),
+               "vp": N_("the VP chips ran out")}
+
+
+def round_label(before: View | None, after: View, names: list[str]) -> str | None:
+    """The log's separator when a round starts: its number and its governor."""
+    if before is not None and before["round"] == after["round"]:
+        return None
+    return t("Round {n} · Governor: {name}", n=after["round"], name=names[after["governor"]])
+
+
+def end_reason(view: View) -> str | None:
+    """Why the game ended: the end conditions met in its last round (the public view's)."""
+    reasons = [t(END_REASONS[r]) for r in view.get("end_reasons", []) if r in END_REASONS]
+    if not reasons:
+        return None
+    return t("Game over: {reasons}.", reasons="; ".join(reasons))
 
 
 def score_label(category: str) -> str:
@@ -176,7 +205,7 @@ def gains(before: View, text: str, player: int, names: list[str], after: View) -
             if gained > 0:
                 items.append(f"+{gained} {good_name(good)}")
         if coins > 0:
-            items.append(t("+1 doubloon") if coins == 1 else t("+{n} doubloons", n=coins))
+            items.append(nt("+1 doubloon", "+{n} doubloons", coins))
         if p == player and taken_vp > 0:
             items.append(t("+{n} VP", n=taken_vp))
         if items:

@@ -61,6 +61,15 @@ class PuertoRicoUI(GameUI):
                  after: View) -> str:
         return text.describe(before, text_, player, names, after)
 
+    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
+        return text.round_label(before, after, names)
+
+    def round_number(self, view: View) -> int | None:
+        return int(view["round"])
+
+    def end_reason(self, view: View, names: list[str]) -> str | None:
+        return text.end_reason(view)
+
     def score_label(self, category: str) -> str:
         return text.score_label(category)
 

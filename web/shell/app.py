@@ -12,12 +12,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game.core import GameRecord, RecordError
+from game.core.registry import game_info
 
 from ..dom import closest_action, h, replace
+from ..files import game_title
 from ..i18n import t
 from ..session import Session
 from ..storage import MemoryStorage, SavedGame, SaveStore, StorageError
@@ -58,6 +60,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.setup_seats: list[dict[str, str]] = []
         self.setup_options: dict[str, Any] = {}
         self.setup_undo = True
+        self.setup_random_first = False
+        self.setup_advanced = False
         self.setup_error: str | None = None
         self.bot_token: tuple[str, int] | None = None  # the bot move being waited for
         self.card: str | None = None  # the card shown in the card panel
@@ -67,6 +71,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.share_link: str | None = None
         self._tasks: set[asyncio.Future[None]] = set()
         self.seen_by: int | None = None  # the seat whose eyes are on the screen (hot-seat)
+        self.summary_seen: tuple[str, int] | None = None  # "since your last turn" dismissed at
+        self.focus_prompt = False  # after the next render, keyboard focus goes to the prompt
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_submit),
@@ -168,11 +174,16 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self._render_message()
 
     # -- opening games ----------------------------------------------------------------------
-    def open_record(self, record: GameRecord, title: str) -> None:
-        """Validate by replaying, save as a new game, and show it."""
-        session = Session.open(record, self.saves.new_id(), title)
+    def open_record(self, record: GameRecord, title: str | None = None) -> None:
+        """Validate by replaying, save as a new game, and show it (untitled: titled by its game
+        and players, e.g. a shared link's)."""
+        session = Session.open(record, self.saves.new_id(), title or "")
+        if not title:
+            info = game_info(record.game)
+            session.title = game_title(info.name if info else record.game, session.names())
         self.session = session
         self.seen_by = None
+        self.focus_prompt = True  # a new game: keyboard players start at the prompt
         self.autosave()
         self.show_table()
 
@@ -208,11 +219,30 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         if self.session is None:
             return
         try:
-            self.saves.put(self.session.save_id, self.session.record, self.session.title)
+            self.saves.put(self.session.save_id, self.session.record, self.session.title,
+                           self.session.status())
         except StorageError as exc:
             self.flash("warning", str(exc))
 
     # -- rendering --------------------------------------------------------------------------
+    def _focus_prompt(self) -> None:
+        """After "New game" and after the bots' moves, once a human decides, the keyboard focus
+        lands on the prompt (tabindex=-1): the next Tab reaches the moves, not the page's top."""
+        session = self.session
+        if not self.focus_prompt or self.screen != "table" or session is None:
+            return
+        actor = session.to_act()
+        if actor is None:
+            self.focus_prompt = False
+            return
+        if session.is_bot(actor):
+            return  # the bots are still moving: keep the wish for the human's turn
+        self.focus_prompt = False
+        prompt = document.querySelector("[data-testid=prompt]")
+        if prompt:
+            prompt.focus(to_js({"preventScroll": True},
+                               dict_converter=window.Object.fromEntries))
+
     def render(self) -> None:
         if self.screen == "setup":
             body = self.render_setup()
@@ -226,4 +256,5 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
                                                            "hidden": True}), body)
         self.root.setAttribute("data-screen", self.screen)
         self._render_message()
+        self._focus_prompt()
         self.schedule_bot()

@@ -21,6 +21,7 @@ class BotRunner:
     session: Any
     screen: str
     bot_token: tuple[str, int] | None
+    focus_prompt: bool
     _tasks: set[asyncio.Future[None]]
 
     def schedule_bot(self) -> None:
@@ -55,6 +56,8 @@ class BotRunner:
         if not self._bot_may_move(token):
             return  # the player undid, left or reloaded while the bot was thinking
         self.bot_token = None
+        # When the bots are done and a human decides, keyboard focus goes to the prompt.
+        self.focus_prompt = True
         if not self.play(move, by_bot=True):
             # A bot must never stall the game: fall back to the first legal move.
             first = session.state.legal_moves(session.to_act())[0]

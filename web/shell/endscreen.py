@@ -26,6 +26,8 @@ class EndScreen:
         categories: list[str] = []
         for score in scores:
             categories += [c for c in score.breakdown if c not in categories]
+        # A column nobody scored in says nothing: hide it.
+        categories = [c for c in categories if any(s.breakdown.get(c, 0) for s in scores)]
         ui = session.ui
         label = ui.score_label if ui is not None else t
         winners = [session.name(s.player) for s, r in zip(scores, ranks, strict=True) if r == 1]
@@ -42,6 +44,8 @@ class EndScreen:
                   if ui is not None else [])
         return h("section", {"class": "scores", "data-testid": "scores"},
                  h("h2", None, t("{names} wins!", names=" & ".join(winners))),
+                 h("p", {"class": "end-reason", "data-testid": "end-reason"},
+                   session.end_reason()) if session.end_reason() else None,
                  h("div", {"class": "score-table"},
                    h("table", None, h("thead", None, header), h("tbody", None, rows))),
                  extras,

@@ -9,8 +9,9 @@ from pyscript import window
 from game.core.registry import game_info, games, is_playable
 
 from ..dom import Node, h
-from ..i18n import t, translator
+from ..i18n import locale_tag, nt, t, translator
 from ..storage import SavedGame, StorageError
+from .seats import status_line
 
 
 class Landing:
@@ -121,12 +122,25 @@ class Landing:
                                 "class": "sr-only"})))
         return h("div", {"class": "landing"},
                  h("section", {"class": "hero"},
-                   h("h1", None, t("Three Euro classics, one page")),
-                   h("p", None, t("Play in your browser, offline, with friends on one device. "
-                                  "Every game saves itself; share any game as a link."))),
+                   h("h1", None, t("Euro classics, one page")),
+                   h("p", {"data-testid": "playable"}, self.playable_line()),
+                   h("p", None, t("Play against bots (four levels, from Easy to Expert) or with "
+                                  "friends on one device, offline. Every game saves itself; "
+                                  "share any game as a link."))),
                  quick,
                  h("section", {"class": "games", "aria-label": t("Games")}, cards),
                  self.render_saves(saves))
+
+    @staticmethod
+    def playable_line() -> str:
+        """What can be played today, and what is only announced (from the registry)."""
+        ready = [info.name for info in games() if info.playable]
+        coming = [info.name for info in games() if not info.playable]
+        line = t("Playable now: {games}.", games=", ".join(ready)) if ready else t(
+            "Nothing is playable yet.")
+        if coming:
+            line += " " + t("Coming later: {games}.", games=", ".join(coming))
+        return line
 
     def render_saves(self, saves: list[SavedGame]) -> Node:
         rows = []
@@ -146,9 +160,8 @@ class Landing:
                 title_el = h("span", {"class": "save-title", "data-testid": "save-title"},
                              entry.title)
             details = (t("Damaged: {reason}", reason=entry.error or "") if entry.record is None
-                       else t("{game} · {moves} moves" if len(entry.record.moves) != 1
-                              else "{game} · {moves} move", game=info.name if info else "?",
-                              moves=len(entry.record.moves)))
+                       else nt("{game} · 1 move", "{game} · {n} moves", len(entry.record.moves),
+                               game=info.name if info else "?"))
             if self.confirm_delete == entry.id:
                 buttons = [h("span", None, t("Delete this game?")),
                            h("button", {"type": "button", "class": "danger",
@@ -170,7 +183,11 @@ class Landing:
                     h("button", {"type": "button", "data-action": "delete", "data-id": entry.id,
                                  "data-testid": "delete"}, t("Delete")),
                 ]
-            stamp = (str(window.Date.new(entry.updated * 1000).toLocaleString())
+            where = (status_line(entry.status, entry.record.meta.get("names") or [])
+                     if entry.record is not None else "")
+            if where:
+                details = f"{details} · {where}"
+            stamp = (str(window.Date.new(entry.updated * 1000).toLocaleString(locale_tag()))
                      if entry.updated else "")
             rows.append(h("li", {"class": "save" + (" damaged" if entry.record is None else ""),
                                  "data-testid": "save", "data-id": entry.id},

@@ -24,6 +24,26 @@ def default_name(kind: str, seat: int) -> str:
     return t("Player {n}", n=seat + 1)
 
 
+def status_line(status: dict[str, Any], names: list[str]) -> str:
+    """Where a saved game stands: "Ana to play · round 3", "Game over", or "" (unknown)."""
+    if status.get("over"):
+        return t("Game over")
+    turn = status.get("turn")
+    if not isinstance(turn, int):
+        return ""
+    name = (str(names[turn]) if turn < len(names) and str(names[turn]).strip()
+            else t("Player {n}", n=turn + 1))
+    if "round" in status:
+        return t("{name} to play · round {n}", name=name, n=status["round"])
+    return t("{name} to play", name=name)
+
+
+def rotate_seats(first: int, *columns: list[Any]) -> list[list[Any]]:
+    """Each column (names, kinds, colours…) turned so that seat ``first`` becomes seat 1, the
+    first to play; every player keeps their own name, kind and colour."""
+    return [list(column[first:]) + list(column[:first]) for column in columns]
+
+
 def seat_colors(meta: dict[str, Any], players: int) -> list[str]:
     """Every seat's CSS colour from the record's palette ids (unknown ids get the palette's)."""
     ids = meta.get("colors") or []

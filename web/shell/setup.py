@@ -18,9 +18,10 @@ from game.core.record import MAX_NAME_CHARS
 from game.core.registry import game_info
 
 from ..dom import Node, h
+from ..files import game_title
 from ..i18n import t, translator
 from ..session import seat_kinds
-from .seats import COLOR_NAMES, COLORS, SEAT_NAMES, default_name
+from .seats import COLOR_NAMES, COLORS, SEAT_NAMES, default_name, rotate_seats
 
 
 def option_testid(option: Option) -> str:
@@ -37,6 +38,8 @@ class Setup:
     setup_options: dict[str, Any]
     setup_undo: bool
     setup_error: str | None
+    setup_random_first: bool
+    setup_advanced: bool  # the "Advanced" disclosure is open
 
     def begin_setup(self, game_id: str) -> None:
         """A fresh form for ``game_id``: its default player count and option values."""
@@ -46,6 +49,8 @@ class Setup:
             self.setup_players = info.default_players or info.min_players
         self.setup_options = {o.id: o.default for o in info.options} if info else {}
         self.setup_undo = True
+        self.setup_random_first = False
+        self.setup_advanced = False
         self.setup_error = None
 
     def default_seats(self, count: int) -> list[dict[str, str]]:
@@ -85,6 +90,12 @@ class Setup:
         undo = form.querySelector("[name=undo]")
         if undo:
             self.setup_undo = bool(undo.checked)
+        shown = form.querySelector("[data-testid=advanced]")
+        if shown:  # a redraw keeps the disclosure as the player left it
+            self.setup_advanced = bool(shown.open)
+        first = form.querySelector("[name=random-first]")
+        if first:
+            self.setup_random_first = bool(first.checked)
 
     def check_setup(self) -> dict[str, Any] | None:
         """The normalized options, or None with the reason in ``setup_error``."""
@@ -134,13 +145,16 @@ class Setup:
 
         seed_text = str(form.querySelector("[name=seed]").value).strip()
         seed = seed_from_text(seed_text) if seed_text else int(window.Math.random() * 2**52)
+        if self.setup_random_first:  # a random seat plays first: it becomes seat 1
+            first = int(window.Math.random() * len(names)) % len(names)
+            names, kinds, colors = rotate_seats(first, names, kinds, colors)
         info = game_info(self.setup_game)
         record = GameRecord(self.setup_game, options, seed,
                             meta={"names": names, "seats": kinds, "colors": colors,
                                   "undo": self.setup_undo, "created": time.time()})
-        title = f"{info.name if info else self.setup_game} · {', '.join(names)}"
+        title = game_title(info.name if info else self.setup_game, names)
         try:
-            self.open_record(record, title[:60])
+            self.open_record(record, title)
         except RecordError as exc:
             self.setup_error = str(exc)
             self.render()
@@ -204,19 +218,27 @@ class Setup:
                      [h("option", {"value": n, "selected": n == count}, str(n))
                       for n in range(low, high + 1)])),
                  h("fieldset", None, h("legend", None, t("Seats")), rows,
+                   h("label", {"class": "check"},
+                     h("input", {"type": "checkbox", "name": "random-first",
+                                 "checked": self.setup_random_first,
+                                 "data-testid": "random-first"}),
+                     t("A random player goes first")),
                    h("p", {"class": "hint"}, t("Seat 1 plays first. Several humans share this "
                                                "device and pass it on."))),
                  h("fieldset", {"class": "options", "data-testid": "options"},
                    h("legend", None, t("Options")), options, error) if options or error
                  else None,
-                 h("label", {"class": "check"},
-                   h("input", {"type": "checkbox", "name": "undo", "checked": self.setup_undo,
-                               "data-testid": "allow-undo"}),
-                   t("Allow undo when several humans play")),
-                 self.render_bot_settings(),
-                 h("label", {"class": "field"}, t("Seed (optional, replays the same setup)"),
-                   h("input", {"type": "text", "name": "seed", "maxlength": 40,
-                               "data-testid": "seed", "autocomplete": "off"})),
+                 h("details", {"class": "advanced", "data-testid": "advanced",
+                               "open": self.setup_advanced},
+                   h("summary", {"data-testid": "advanced-toggle"}, t("Advanced")),
+                   h("label", {"class": "check"},
+                     h("input", {"type": "checkbox", "name": "undo", "checked": self.setup_undo,
+                                 "data-testid": "allow-undo"}),
+                     t("Allow undo when several humans play")),
+                   self.render_bot_settings(),
+                   h("label", {"class": "field"}, t("Seed (optional, replays the same setup)"),
+                     h("input", {"type": "text", "name": "seed", "maxlength": 40,
+                                 "data-testid": "seed", "autocomplete": "off"}))),
                  h("div", {"class": "actions"},
                    h("button", {"type": "button", "data-action": "home"}, t("Back")),
                    h("button", {"type": "submit", "class": "primary", "data-testid": "start"},

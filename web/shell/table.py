@@ -26,6 +26,7 @@ class Table:
     bot_token: tuple[str, int] | None
     card: str | None
     message: tuple[str, str] | None
+    summary_seen: tuple[str, int] | None
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -48,7 +49,30 @@ class Table:
         return TableContext(view=session.view(viewer),
                             legal=session.legal_texts(actor) if human_turn else [],
                             actor=actor, human_turn=human_turn, names=session.names(),
-                            colors=self.colors(session))
+                            colors=self.colors(session),
+                            summary=self.render_summary(session, actor) if human_turn else None)
+
+    def render_summary(self, session: Session, actor: int | None) -> Node | None:
+        """"Since your last turn": the log entries since the human to act last decided, until
+        dismissed (or until the next move)."""
+        if actor is None or self.summary_seen == (session.save_id, len(session.log)):
+            return None
+        recent = session.since_last_turn(actor)
+        if not recent:
+            return None
+        return h("section", {"class": "since", "data-testid": "since-last-turn",
+                             "aria-label": t("Since your last turn")},
+                 h("div", {"class": "since-head"},
+                   h("strong", None, t("Since your last turn")),
+                   h("button", {"type": "button", "class": "link", "data-action": "dismiss-summary",
+                                "data-testid": "dismiss-summary", "aria-label": t("Dismiss")},
+                     "×")),
+                 h("ol", None, [h("li", None, sentence) for sentence in recent[-12:]]))
+
+    def do_dismiss_summary(self, target: Any) -> None:
+        if self.session is not None:
+            self.summary_seen = (self.session.save_id, len(self.session.log))
+        self.render()
 
     # -- actions ---------------------------------------------------------------------------------
     def do_move(self, target: Any) -> None:
@@ -157,12 +181,25 @@ class Table:
         """Oldest first, like a chat: a move appends one entry and changes nothing else, and the
         box follows the newest entry (data-follow, web/dom.js)."""
         last = len(session.log) - 1
+        # The newest entry is marked; a bot's flashes briefly (.just), like its move on the board.
+        newest = "latest" + (" just" if last >= 0 and session.is_bot(session.log[last][0]) else "")
+        entries = [h("li", {"class": newest if i == last else None},
+                     self.log_mark(session.marks[i]) if i in session.marks else None, sentence)
+                   for i, (_, sentence) in enumerate(session.log)]
+        ended = None
+        if session.state.is_over():
+            ended = h("p", {"class": "log-end", "data-testid": "log-end"},
+                      session.end_reason() or t("Game over."))
         return h("section", {"class": "log"}, h("h2", None, t("Game log")),
                  # focusable, so keyboard players can scroll the log
                  h("ul", {"data-testid": "log", "data-follow": "log", "tabindex": 0,
-                          "aria-label": t("Game log")},
-                   [h("li", {"class": "latest" if i == last else None}, sentence)
-                    for i, (_, sentence) in enumerate(session.log)]))
+                          "aria-label": t("Game log")}, entries), ended)
+
+    @staticmethod
+    def log_mark(label: str) -> Node:
+        """A separator heading the log entry that opens a new round (entries stay one ``li``
+        each, so the log's length is its number of moves)."""
+        return h("strong", {"class": "log-mark", "data-testid": "log-mark"}, label)
 
     def render_table(self, session: Session) -> Node:
         state = session.state

@@ -36,7 +36,7 @@ class Transfer:
             from game.core import decode_link
 
             record = decode_link(payload)
-            self.open_record(record, t("Shared game"))
+            self.open_record(record)  # titled by its game and players
         except RecordError as exc:
             self.screen = "landing"
             self.message = ("error", t("This link could not be opened: {reason}",
@@ -84,7 +84,7 @@ class Transfer:
         text = await file.text()
         try:
             title, record = parse_export(text)
-            self.open_record(record, title or t("Imported game"))
+            self.open_record(record, title)  # untitled: by its game and players
         except RecordError as exc:
             self.flash("error", t("This file could not be imported: {reason}", reason=str(exc)))
 
@@ -92,7 +92,7 @@ class Transfer:
         text = form.querySelector("input").value
         try:
             record = record_from_text(text)
-            self.open_record(record, t("Shared game"))
+            self.open_record(record)
         except RecordError as exc:
             self.flash("error", t("This link could not be opened: {reason}", reason=str(exc)))
 
