@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
+from .migrate import migrate_moves
 from .state import (
     PRState,
     keep_options,
@@ -58,6 +59,7 @@ GAME = GameDef(
     availability="Playable now: the base game, 2–5 players on one device.",
     order=1,
     redraw_hidden=_redraw_hidden,
+    migrate_moves=migrate_moves,
 )
 normalize_options = GAME.normalize_options
 
