@@ -1,7 +1,7 @@
 """Records of older Puerto Rico engine versions, upgraded to this one (``GameDef.migrate_moves``).
 
 Engine version 1 took some decisions for the players by itself; version 2 asks them (rules-notes
-20-22). A version-1 record lacks those moves, so it is replayed with this engine and, wherever
+34-36, 38). A version-1 record lacks those moves, so it is replayed with this engine and, wherever
 this engine asks a question version 1 answered by itself, the answer version 1 gave is inserted:
 
 * the Mayor's privilege colonist (``privilege``): version 1 always took it;

@@ -9,8 +9,13 @@ reaches a decision, the engine computes the legal moves once and keeps them (``l
 for callers); players who have nothing to
 decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
 anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
-arrangement, a storage step with only one possible outcome...). So every move in a record is a
-real decision; ``pass`` appears only when the player had something else to do.
+outcome, a storage step with only one possible outcome...). So every move in a record is a
+real decision; ``pass`` appears only when the player had something else to do. The engine never
+decides for a player who has a choice: a decision is taken for a player only when exactly one
+outcome is possible (those are reported by :meth:`PRState.forced_moves` after each ``apply``,
+for the log), and an optional privilege that could change something (the Mayor's privilege
+colonist, the Captain's and the Harbor's bonus VP, when they could decide the end of the game)
+is a question (``privilege`` / ``pass``, ``bonus:<n>``); see docs/rules-notes.md 34-38.
 
 The rules read like the rulebook: a round is the role choice (``_pick_role``) followed by the
 chosen role's phase; each phase is one row of :data:`PHASES` (what starts it, who decides in which
@@ -39,10 +44,20 @@ Move notation (stored in saved games; stable)
 ``build:<building>``             Builder: buy a building (ids: small_indigo_plant, ...,
                                  city_hall; see ``data.BUILDINGS``).
 ``build:<building>+colonist``    same, also taking the occupied University's free colonist.
+``privilege``                    Mayor: take the privilege colonist. Asked (with ``pass``,
+                                 declining it) before the placements, only when the colonist
+                                 could decide whether the supply refills the colonist ship,
+                                 i.e. ends the game (:meth:`PRState.privilege_colonist_matters`);
+                                 otherwise it is given without a question.
 ``extra:<good>``                 Craftsman privilege: one more barrel of a good produced.
 ``sell:<good>``                  Trader: sell one barrel.
 ``load:<good>@<ship>``           Captain: load that good on cargo ship <ship> (1 = smallest).
 ``wharf:<good>``                 Captain: ship every barrel of that good with the Wharf.
+``bonus:<n>``                    Captain: right after a load, take ``n`` of the bonus VP chips
+                                 it earned (the Captain's privilege, the Harbor; ``bonus:0``
+                                 declines them). Asked only when those chips could empty the VP
+                                 supply (end of the game) and the end is not triggered yet;
+                                 otherwise they are given.
 ``keep:<good>=<n>,...``          end of the Captain phase: the barrels kept (``keep:-``: none).
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
@@ -65,7 +80,8 @@ membership test over the (short) cached legal list, or for a Mayor placement one
 The Mayor
 =========
 ``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,
-:func:`propose_placement`, plus a "buildings first" and an "island first" variant), but
+:func:`propose_placement`, first, plus a "buildings first" and an "island first" variant, and
+at least two whenever more than one outcome is possible), but
 :meth:`PRState.is_legal` (so ``apply``) accepts *any* valid placement
 (:meth:`PRState.placement_problem` says why one is not): a placement is valid when every count is
 within what the player owns, no more colonists are placed than the player has, and colonists are
@@ -76,7 +92,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
 ::
 
     {
-      "game": "puerto_rico", "version": 1,  # STATE_VERSION; a newer one is refused on load
+      "game": "puerto_rico", "version": 2,  # STATE_VERSION; a newer one is refused on load
       "options": {"players": 4, "hidden_vp": true},
       "rng": <int>,                       # RNG state (reshuffles of the plantation discard)
       "phase": "role" | "settler" | "mayor" | "builder" | "craftsman" | "trader" |
@@ -109,7 +125,9 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       }, ...],
       "settler": {"hacienda_used": false},   # current player already drew with the Hacienda
       "craftsman": {"produced": ["corn"]},    # kinds the Craftsman produced this phase
-      "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false}
+      "mayor": {"privilege_pending": false},  # the Mayor is asked about the privilege colonist
+      "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false,
+                  "bonus_pending": 0}         # bonus VP the current player is asked about
     }
 
 City spaces used and island spaces used are derived from the buildings and tiles. The current
@@ -683,7 +701,7 @@ class PRState(GameState):
 
     def privilege_colonist_matters(self) -> bool:
         """Whether declining the Mayor's privilege colonist could change when the game ends
-        (rules-notes 21). The end of the Mayor phase ends the game when the supply cannot
+        (rules-notes 35). The end of the Mayor phase ends the game when the supply cannot
         refill the ship with ``max(empty building circles, players)`` colonists: the privilege
         colonist decides that only if the supply could equal what the ship needs. So the
         question is asked when the end is not triggered yet and ``players <= supply <=
@@ -1013,7 +1031,7 @@ class PRState(GameState):
         if bonus:
             left = self.vp_supply - amt
             if 0 < left <= bonus and not self.end_triggered:
-                # rules-notes 22: the bonus chips could empty the VP supply, so end the game
+                # rules-notes 36: the bonus chips could empty the VP supply, so end the game
                 # this round: the player decides how many to take (the shipment's VP first)
                 self._award_vp(p, amt)
                 self.bonus_left = bonus
@@ -1306,7 +1324,7 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
     """Representative Mayor placements for ``p``, the proposed one first; one element exactly
-    when only one outcome is possible (rules-notes 20): no colonist (then none: ``[]``),
+    when only one outcome is possible (rules-notes 34): no colonist (then none: ``[]``),
     colonists for every circle, or all the circles in one place (one tile kind or one
     building). Otherwise at least two (any valid placement is legal, see ``is_legal``)."""
     row = state.pl[p]
