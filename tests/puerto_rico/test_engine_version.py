@@ -61,3 +61,26 @@ def test_records_carry_the_engine_version_and_refuse_a_newer_one() -> None:
     data["engine"] = "2"
     with pytest.raises(RecordError, match="unreadable engine version"):
         GameRecord.from_json(data)
+
+
+def test_a_version_1_record_is_upgraded_with_the_decisions_it_took_by_itself() -> None:
+    """Version 1 took the privilege colonist, the bonus VP and coinciding placements by itself;
+    the upgraded record has them as moves and replays to the same game (rules-notes 38)."""
+    import json
+    from pathlib import Path
+
+    from game.core import upgrade_record
+
+    path = Path(__file__).parent / "records" / "v1-random-4p.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.pop("expected")
+    old = GameRecord.from_json(data)
+    assert old.engine == 1
+    new = upgrade_record(old)
+    assert new.engine == PRState.engine_version == 2
+    assert len(new.moves) > len(old.moves)
+    assert "privilege" in new.moves or any(m.startswith("bonus:") for m in new.moves)
+    assert replay(old).to_json() == replay(new).to_json()
+    assert upgrade_record(new) is new  # a current record is kept as it is
+    again = GameRecord.from_json(new.to_json())
+    assert again.engine == 2 and replay(again).to_json() == replay(new).to_json()
