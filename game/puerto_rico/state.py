@@ -713,8 +713,15 @@ class PRState(GameState):
         supply = self.col_supply
         if supply < n:
             return False
+        pl = self.pl
+        # cheap bound first: a building has at most 3 circles per city space
+        bound = 0
+        for row in pl:
+            bound += row[CITY]
+        if supply > 3 * bound and supply > n:
+            return False
         circles = 0
-        for row in self.pl:
+        for row in pl:
             for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
                 if w >= 0:
                     circles += c
