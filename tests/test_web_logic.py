@@ -186,3 +186,23 @@ def test_the_log_says_what_a_move_made_players_gain_and_replays_identically():
     assert any("Gains:" in s and "VP" in s for s in sentences)  # shipping
     assert any("chooses the Craftsman" in s and "Gains:" in s for s in sentences)  # production
     assert Session.open(session.record, "x", "t").log == session.log
+
+
+def test_a_version_1_record_opens_upgraded_and_logs_the_same_game():
+    """A record of the first Puerto Rico engine (no "engine" key) opens with the decisions that
+    engine took by itself as moves; saving it again writes the current engine version."""
+    from pathlib import Path
+
+    from game.core import replay
+
+    path = Path(__file__).parent / "puerto_rico" / "records" / "v1-random-3p.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.pop("expected")
+    old = GameRecord.from_json(data)
+    session = Session.open(old, "id", "title")
+    assert len(session.record.moves) > len(old.moves)
+    assert session.record.to_json()["engine"] == session.state.engine_version == 2
+    assert session.state.to_json() == replay(old).to_json()
+    assert len(session.entries) == len(session.record.moves)
+    assert len(session.log) == sum(session.entries)
+    assert Session.open(session.record, "id", "title").log == session.log
