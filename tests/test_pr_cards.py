@@ -145,7 +145,13 @@ def test_phases_name_a_role_or_the_end():
 
 
 def test_a_prompt_for_every_kind_of_decision():
-    assert set(cards.PROMPTS) == set(PHASE_IDS) - {"over"}
+    # every phase, and the optional privileges asked inside the Mayor and the Captain
+    assert set(cards.PROMPTS) == set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus"}
+    assert cards.prompt_key({"phase": "mayor", "mayor": {"privilege_pending": True}}) == (
+        "mayor-privilege")
+    assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 1}}) == (
+        "captain-bonus")
+    assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 0}}) == "captain"
     for prompt in cards.PROMPTS.values():
         assert prompt.title and len(prompt.hint) > 20
     assert "compulsory" in cards.PROMPTS["captain"].hint
@@ -170,7 +176,7 @@ def test_cards_module_stays_import_light():
             modules |= {alias.name.split(".")[0] for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
             modules.add((node.module or "").split(".")[0])
-    assert modules <= {"__future__", "dataclasses", "game"}
+    assert modules <= {"__future__", "dataclasses", "typing", "game"}
 
 
 # -- Italian --------------------------------------------------------------------------------------

@@ -124,7 +124,10 @@ def test_the_table_cards_and_log_need_only_views_and_legal_texts(game_id):
             session.play_text(move)
             sentence = ui.describe(before, move, actor, session.names(),
                                    json_only(session.state.view(None)))
-            assert sentence and sentence == session.log[-1][1]
+            written = session.entries[-1]  # the move's entry, then decisions taken for players
+            assert sentence and sentence == session.log[-written][1]
+            assert all(s.endswith("(only option)") for _, s in session.log[len(session.log)
+                                                                          - written + 1:])
         to_json(ui.end_extras(session.record, session.names(), colors))
 
 
@@ -209,7 +212,8 @@ def test_the_log_and_the_table_speak_the_games_own_catalog():
         record = GameRecord("puerto_rico", {"players": 3}, 7, meta={"names": ["Ana", "Bo", "Cy"]})
         session = Session.open(record, "t", "t")
         session.play_text("role:mayor")
-        assert "Caposquadra" in session.log[-1][1]  # the rulebook's name, from it-puerto_rico
+        # the move's own entry (placements left with one outcome follow it, "(only option)")
+        assert "Caposquadra" in session.log[-session.entries[-1]][1]  # the rulebook's name
         ctx = TableContext(session.view(session.to_act()), session.legal_texts(),
                            session.to_act(), True, session.names(), ["#000000"] * 3)
         assert "Caposquadra" in to_json(session.ui.render_table(ctx))

@@ -99,7 +99,9 @@ def test_export_file_round_trips():
 def test_session_replays_and_undoes():
     record = new_record(5)
     session = Session.open(record, "id", "title")
-    assert len(session.log) == 5
+    # the fifth move (the Mayor) leaves Bo one possible placement: its own entry, not a move
+    assert len(session.log) == 6 and session.log[-1][1].endswith("(only option)")
+    assert session.entries == [1, 1, 1, 1, 2]
     session.undo(2)
     assert len(session.record.moves) == 3 and len(session.log) == 3
     again = Session.open(session.record, "id", "title")
@@ -341,3 +343,23 @@ def test_a_bots_sale_flashes_on_the_trading_house():
     assert "just" in house_class().split()
     ui.played("sell:corn", False)  # a human's own move is not flashed
     assert "just" not in house_class().split()
+
+
+def test_a_version_1_record_opens_upgraded_and_logs_the_same_game():
+    """A record of the first Puerto Rico engine (no "engine" key) opens with the decisions that
+    engine took by itself as moves; saving it again writes the current engine version."""
+    from pathlib import Path
+
+    from game.core import replay
+
+    path = Path(__file__).parent / "puerto_rico" / "records" / "v1-random-3p.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.pop("expected")
+    old = GameRecord.from_json(data)
+    session = Session.open(old, "id", "title")
+    assert len(session.record.moves) > len(old.moves)
+    assert session.record.to_json()["engine"] == session.state.engine_version == 2
+    assert session.state.to_json() == replay(old).to_json()
+    assert len(session.entries) == len(session.record.moves)
+    assert len(session.log) == sum(session.entries)
+    assert Session.open(session.record, "id", "title").log == session.log

@@ -2,7 +2,10 @@
 
 The log is written by the game's UI (:meth:`web.gameui.GameUI.describe`) from the *public* views
 before and after each move: it is shared by everyone at the table, so it never says what the
-public view hides.
+public view hides. Decisions the engine took for a player because only one outcome was possible
+(:meth:`GameState.forced_moves`) get their own entries, ending "(only option)", after the move
+that led to them; they are not in the record (replaying takes them again), so undo counts
+record moves, each with the entries it wrote (``entries``).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import GameRecord, GameState, replay
+from game.core import GameRecord, GameState, replay, upgrade_record
 from game.core.errors import GameError
 
 from .gameui import GameUI, View, load_ui
@@ -39,14 +42,18 @@ class Session:
     public: View = field(default_factory=dict)  # the public view of ``state``
     # Log separators: label shown before log entry i (a new round, from GameUI.round_label).
     marks: dict[int, str] = field(default_factory=dict)
+    entries: list[int] = field(default_factory=list)  # log entries written by each record move
 
     @classmethod
     def open(cls, record: GameRecord, save_id: str, title: str,
              ui: GameUI | None = None) -> Session:
-        """Replay a record (validating every move) and rebuild its log."""
+        """Replay a record (validating every move) and rebuild its log. A record of an older
+        engine version is upgraded first (its moves then mean the same game for this engine)."""
+        record = upgrade_record(record)
         session = cls(record, None, save_id, title,  # type: ignore[arg-type]
                       ui=ui if ui is not None else load_ui(record.game))
         log: list[tuple[int, str]] = []
+        entries: list[int] = []
         pending: list[Any] = []
 
         def before(state: GameState, move: Any, player: int) -> None:
@@ -58,14 +65,14 @@ class Session:
 
         def after(state: GameState, move: Any, player: int) -> None:
             public = state.view(None)
-            log.append((player, session._sentence(pending[0], pending[1], player, public)))
+            entries.append(session._log_move(log, state, pending[0], pending[1], player, public))
             session._mark(len(log), pending[0], public)
             pending[0] = public
 
         state = replay(record, on_move=before, after_move=after)
         session.record = GameRecord(record.game, dict(record.options), record.seed,
                                     list(record.moves), dict(record.meta), record.version)
-        session.state, session.log = state, log
+        session.state, session.log, session.entries = state, log, entries
         session.public = pending[0] if pending else state.view(None)
         if not pending:
             session._mark(0, None, session.public)
@@ -119,6 +126,17 @@ class Session:
                 pass
         return f"{self.name(player)}: {text}"
 
+    def _log_move(self, log: list[tuple[int, str]], state: GameState, before: View, text: str,
+                  player: int, after: View) -> int:
+        """Log a move and the decisions the engine then took by itself; how many entries."""
+        log.append((player, self._sentence(before, text, player, after)))
+        forced = state.forced_moves()
+        for p, move in forced:
+            # the public view after the whole move on both sides: the sentence, no gains
+            said = self._sentence(after, state.move_to_text(move), p, after)
+            log.append((p, t("{sentence} (only option)", sentence=said)))
+        return 1 + len(forced)
+
     def view(self, viewer: int | None) -> View:
         """What ``viewer`` may see of the current position (None: everyone, the public view)."""
         return self.public if viewer is None else self.state.view(viewer)
@@ -143,7 +161,8 @@ class Session:
         self.state.apply(move, player)
         self.record.moves.append(text)
         self.public = self.state.view(None)
-        self.log.append((player, self._sentence(before, text, player, self.public)))
+        self.entries.append(
+            self._log_move(self.log, self.state, before, text, player, self.public))
         self._mark(len(self.log), before, self.public)
 
     def end_reason(self) -> str | None:
@@ -188,8 +207,10 @@ class Session:
         """How many moves "Undo" takes back: the last human decision and the bot moves after it."""
         if not self.undo_allowed():
             return 0
-        for back, (player, _) in enumerate(reversed(self.log), 1):
-            if not self.is_bot(player):
+        entry = len(self.log)
+        for back, written in enumerate(reversed(self.entries), 1):
+            entry -= written
+            if not self.is_bot(self.log[entry][0]):  # the move's own entry comes first
                 return back
         return 0
 
@@ -205,6 +226,7 @@ class Session:
         self.state = replay(GameRecord(self.record.game, self.record.options, self.record.seed,
                                        kept))
         self.record.moves = kept
-        self.log = self.log[:-count]
+        self.log = self.log[:len(self.log) - sum(self.entries[-count:])]
+        self.entries = self.entries[:-count]
         self.marks = {i: label for i, label in self.marks.items() if i <= len(self.log)}
         self.public = self.state.view(None)

@@ -10,6 +10,7 @@ from .record import (
     encode_link,
     loads_record,
     replay,
+    upgrade_record,
 )
 from .registry import games, get_game, is_playable, playable_games, register
 from .rng import Rng, seed_from_text
@@ -39,4 +40,5 @@ __all__ = [
     "register",
     "replay",
     "seed_from_text",
+    "upgrade_record",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -113,6 +113,12 @@ class GameState(ABC):
             raise IllegalMove(problem)
         assert player is not None  # illegal_reason refuses a finished game
         self.apply_unchecked(move, player)
+
+    def forced_moves(self) -> Sequence[tuple[int, Move]]:
+        """The decisions the engine took for players during the last :meth:`apply` because
+        exactly one outcome was possible, as ``(player, move)`` in the order taken (empty by
+        default). UIs log them; they are not in the record (replaying takes them again)."""
+        return ()
 
     @abstractmethod
     def apply_unchecked(self, move: Move, player: int) -> None:
@@ -216,6 +222,12 @@ class GameDef:
     # Conformance hook: a copy of ``state`` with what ``viewer`` must not know re-drawn at random
     # (the same public facts), so tests can check that ``view`` never depends on it.
     redraw_hidden: Callable[[GameState, int, Any], GameState] | None = None
+    # Record upgrade hook: ``migrate_moves(moves, options, seed, from_version)`` turns the moves
+    # of a record played with engine version ``from_version`` (older than ``state_class``'s)
+    # into the moves meaning the same game for this engine (e.g. decisions the old engine took
+    # by itself inserted). Raises GameError when the moves cannot be read. None: records of
+    # older engine versions replay unchanged.
+    migrate_moves: Callable[[list[str], Mapping[str, JSON], int, int], list[str]] | None = None
 
     @property
     def playable(self) -> bool:

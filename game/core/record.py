@@ -42,7 +42,8 @@ class GameRecord:
     meta: dict[str, Any] = field(default_factory=dict)
     version: int = FORMAT_VERSION
     # The game engine's version the moves were played with (``GameState.engine_version``);
-    # None: the engine of this build (what ``to_json`` then writes).
+    # None: the engine of this build (what ``to_json`` then writes). A saved record without one
+    # was played with version 1. Older versions are upgraded on replay (:func:`upgrade_record`).
     engine: int | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -86,7 +87,7 @@ class GameRecord:
         for move in moves:
             if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE_CHARS:
                 raise RecordError("This saved game has an unreadable move.")
-        engine = data.get("engine")
+        engine = data.get("engine", 1)  # records saved before engine versions: version 1
         if engine is not None:
             if not isinstance(engine, int) or isinstance(engine, bool) or engine < 1:
                 raise RecordError("This saved game has an unreadable engine version.")
@@ -133,6 +134,25 @@ def _clean_meta(meta: Any) -> dict[str, Any]:
     return clean
 
 
+def upgrade_record(record: GameRecord) -> GameRecord:
+    """``record`` with moves meaning the same game for this build's engine: a record of an older
+    engine version goes through the game's ``migrate_moves`` hook (e.g. decisions the old engine
+    took by itself become moves) and comes back with the current version; any other record is
+    returned as it is. Raises :class:`RecordError` when the old moves cannot be read."""
+    current = engine_version(record.game)
+    if record.engine is None or current is None or record.engine >= current:
+        return record
+    definition = game_info(record.game)
+    moves = list(record.moves)
+    if definition is not None and definition.migrate_moves is not None:
+        try:
+            moves = definition.migrate_moves(moves, record.options, record.seed, record.engine)
+        except (GameError, ValueError, TypeError) as exc:
+            raise RecordError(f"This saved game cannot be read by this version: {exc}") from exc
+    return GameRecord(record.game, dict(record.options), record.seed, moves, dict(record.meta),
+                      record.version, current)
+
+
 def replay(
     record: GameRecord,
     upto: int | None = None,
@@ -144,7 +164,10 @@ def replay(
     ``on_move(state, move, player)`` is called before each move is applied and
     ``after_move(state, move, player)`` after it (e.g. to write a log).
     Raises :class:`RecordError` naming the first move that cannot be read or is illegal.
+    A record of an older engine version is upgraded first (:func:`upgrade_record`; ``upto``
+    then counts the upgraded moves).
     """
+    record = upgrade_record(record)
     try:
         definition = get_game(record.game)
     except KeyError as exc:

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
+from .migrate import migrate_moves
 from .state import (
     PRState,
     keep_options,
@@ -59,6 +60,7 @@ GAME = GameDef(
     order=1,
     art="assets/art/puerto_rico.svg",
     redraw_hidden=_redraw_hidden,
+    migrate_moves=migrate_moves,
 )
 normalize_options = GAME.normalize_options
 

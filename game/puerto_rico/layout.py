@@ -93,6 +93,8 @@ ROLE_BASE = 1  # + role card index (< 16)
 TAKE_BASE = 20  # + tile kind
 TAKE_HOSPICE_BASE = 30  # + tile kind
 HACIENDA_DRAW = 40
+TAKE_PRIVILEGE = 41  # Mayor: take the privilege colonist (only asked when it can matter)
+BONUS_BASE = 90  # + n: Captain, take n of the bonus VP chips (privilege, Harbor) just earned
 EXTRA_BASE = 50  # + good
 SELL_BASE = 60  # + good
 WHARF_BASE = 70  # + good
@@ -100,6 +102,7 @@ LOAD_BASE = 100  # + 10 * ship + good
 BUILD_BASE = 200  # + building
 BUILD_UNI_BASE = 300  # + building
 KEEP_BASE = 1000  # + sum(count << 4 * good)
+MAX_BONUS = 2  # bonus VP per load: the Captain's privilege (once) and the Harbor
 PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
 
 PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
@@ -118,6 +121,8 @@ M_BUILD = 9  # building
 M_BUILD_UNI = 10  # building (plus the University's colonist)
 M_KEEP = 11  # list of barrels kept per good
 M_PLACE = 12  # (tiles per kind, colonists per building)
+M_PRIVILEGE = 13  # None (the Mayor's privilege colonist is taken)
+M_BONUS = 14  # number of bonus VP chips taken (0 declines them all)
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -138,7 +143,13 @@ def keep_vector(move: int) -> list[int]:
 
 def _decode_table() -> dict[int, tuple[int, Any]]:
     # Every int move but the keep moves (too many): a dict lookup is the fast path.
-    table: dict[int, tuple[int, Any]] = {PASS: (M_PASS, None), HACIENDA_DRAW: (M_HACIENDA, None)}
+    table: dict[int, tuple[int, Any]] = {
+        PASS: (M_PASS, None),
+        HACIENDA_DRAW: (M_HACIENDA, None),
+        TAKE_PRIVILEGE: (M_PRIVILEGE, None),
+    }
+    for n in range(MAX_BONUS + 1):
+        table[BONUS_BASE + n] = (M_BONUS, n)
     for c in range(16):
         table[ROLE_BASE + c] = (M_ROLE, c)
     for k in range(NUM_TILE_KINDS):

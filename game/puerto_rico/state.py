@@ -9,8 +9,13 @@ reaches a decision, the engine computes the legal moves once and keeps them (``l
 for callers); players who have nothing to
 decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
 anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
-arrangement, a storage step with only one possible outcome...). So every move in a record is a
-real decision; ``pass`` appears only when the player had something else to do.
+outcome, a storage step with only one possible outcome...). So every move in a record is a
+real decision; ``pass`` appears only when the player had something else to do. The engine never
+decides for a player who has a choice: a decision is taken for a player only when exactly one
+outcome is possible (those are reported by :meth:`PRState.forced_moves` after each ``apply``,
+for the log), and an optional privilege that could change something (the Mayor's privilege
+colonist, the Captain's and the Harbor's bonus VP, when they could decide the end of the game)
+is a question (``privilege`` / ``pass``, ``bonus:<n>``); see docs/rules-notes.md 34-38.
 
 The rules read like the rulebook: a round is the role choice (``_pick_role``) followed by the
 chosen role's phase; each phase is one row of :data:`PHASES` (what starts it, who decides in which
@@ -39,10 +44,20 @@ Move notation (stored in saved games; stable)
 ``build:<building>``             Builder: buy a building (ids: small_indigo_plant, ...,
                                  city_hall; see ``data.BUILDINGS``).
 ``build:<building>+colonist``    same, also taking the occupied University's free colonist.
+``privilege``                    Mayor: take the privilege colonist. Asked (with ``pass``,
+                                 declining it) before the placements, only when the colonist
+                                 could decide whether the supply refills the colonist ship,
+                                 i.e. ends the game (:meth:`PRState.privilege_colonist_matters`);
+                                 otherwise it is given without a question.
 ``extra:<good>``                 Craftsman privilege: one more barrel of a good produced.
 ``sell:<good>``                  Trader: sell one barrel.
 ``load:<good>@<ship>``           Captain: load that good on cargo ship <ship> (1 = smallest).
 ``wharf:<good>``                 Captain: ship every barrel of that good with the Wharf.
+``bonus:<n>``                    Captain: right after a load, take ``n`` of the bonus VP chips
+                                 it earned (the Captain's privilege, the Harbor; ``bonus:0``
+                                 declines them). Asked only when those chips could empty the VP
+                                 supply (end of the game) and the end is not triggered yet;
+                                 otherwise they are given.
 ``keep:<good>=<n>,...``          end of the Captain phase: the barrels kept (``keep:-``: none).
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
@@ -65,7 +80,8 @@ membership test over the (short) cached legal list, or for a Mayor placement one
 The Mayor
 =========
 ``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,
-:func:`propose_placement`, plus a "buildings first" and an "island first" variant), but
+:func:`propose_placement`, first, plus a "buildings first" and an "island first" variant, and
+at least two whenever more than one outcome is possible), but
 :meth:`PRState.is_legal` (so ``apply``) accepts *any* valid placement
 (:meth:`PRState.placement_problem` says why one is not): a placement is valid when every count is
 within what the player owns, no more colonists are placed than the player has, and colonists are
@@ -76,7 +92,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
 ::
 
     {
-      "game": "puerto_rico", "version": 1,  # STATE_VERSION; a newer one is refused on load
+      "game": "puerto_rico", "version": 2,  # STATE_VERSION; a newer one is refused on load
       "options": {"players": 4, "hidden_vp": true},
       "rng": <int>,                       # RNG state (reshuffles of the plantation discard)
       "phase": "role" | "settler" | "mayor" | "builder" | "craftsman" | "trader" |
@@ -109,7 +125,9 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       }, ...],
       "settler": {"hacienda_used": false},   # current player already drew with the Hacienda
       "craftsman": {"produced": ["corn"]},    # kinds the Craftsman produced this phase
-      "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false}
+      "mayor": {"privilege_pending": false},  # the Mayor is asked about the privilege colonist
+      "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false,
+                  "bonus_pending": 0}         # bonus VP the current player is asked about
     }
 
 City spaces used and island spaces used are derived from the buildings and tiles. The current
@@ -170,6 +188,7 @@ from .data import (
 )
 from .layout import (
     BLD,
+    BONUS_BASE,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
@@ -186,6 +205,7 @@ from .layout import (
     ISL,
     KEEP_BASE,
     LOAD_BASE,
+    MAX_BONUS,
     OCC,
     PASS,
     PH_BUILDER,
@@ -206,6 +226,7 @@ from .layout import (
     SJ,
     TAKE_BASE,
     TAKE_HOSPICE_BASE,
+    TAKE_PRIVILEGE,
     TILES,
     VP,
     WHARF_BASE,
@@ -229,7 +250,9 @@ from .rows import (
 )
 
 GAME_ID = "puerto_rico"
-STATE_VERSION = 1
+# 1: the first engine; 2: the Mayor's placement, the privilege colonist and the Captain's bonus
+# VP are decisions whenever they can change something (older records: see .migrate).
+STATE_VERSION = 2
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -309,6 +332,8 @@ FIELDS: dict[str, str] = {
     "idle": VALUE,  # Captain: consecutive turns without loading
     "wharf_used": LIST,  # Captain: who used the Wharf this phase
     "cap_bonus": VALUE,  # Captain: the role player's bonus VP was given
+    "mayor_ask": VALUE,  # Mayor: the role player is deciding on the privilege colonist
+    "bonus_left": VALUE,  # Captain: bonus VP chips the current player is deciding on (0: none)
     # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
     "legal": SHARED,
 }
@@ -387,6 +412,8 @@ class PRState(GameState):
         s.idle = 0
         s.wharf_used = [False] * n
         s.cap_bonus = False
+        s.mayor_ask = False
+        s.bonus_left = 0
         s.rng_state = rng.state
         s._start_round()
         return s
@@ -412,7 +439,11 @@ class PRState(GameState):
         if self.phase == PH_OVER or (player is not None and player != self.cur):
             return False
         if isinstance(move, tuple):
-            return self.phase == PH_MAYOR and self.placement_problem(move, self.cur) is None
+            return (
+                self.phase == PH_MAYOR
+                and not self.mayor_ask
+                and self.placement_problem(move, self.cur) is None
+            )
         return not isinstance(move, bool) and isinstance(move, int) and move in self.legal
 
     def illegal_reason(self, move: Move, player: int | None = None) -> str | None:
@@ -426,6 +457,8 @@ class PRState(GameState):
         if isinstance(move, tuple):
             if self.phase != PH_MAYOR:
                 return "A colonist placement can only be played in the Mayor phase."
+            if self.mayor_ask:
+                return "First decide whether to take the privilege colonist."
             return self.placement_problem(move, player)
         if isinstance(move, bool) or not isinstance(move, int) or move not in self.legal:
             try:
@@ -435,8 +468,17 @@ class PRState(GameState):
             return f"Illegal move: {text}"
         return None
 
+    # The decisions the engine took for players during the last ``apply`` because exactly one
+    # outcome was possible: ((player, move), ...) in the order taken. Set per apply (an instance
+    # attribute, not a field: it is not part of the position, and clones start without any).
+    forced: tuple[tuple[int, Move], ...] = ()
+
+    def forced_moves(self) -> tuple[tuple[int, Move], ...]:
+        return self.forced
+
     def apply_unchecked(self, move: Move, player: int) -> None:
         # The phase's row says what the move does; then the turn passes on (see PHASES).
+        self.forced = ()
         if _PLAY[self.phase](self, move, player):
             return  # the move set up the next decision itself (a role choice, the Hacienda)
         self._next_decision((player - self.role_player) % self.num_players + 1)
@@ -468,6 +510,7 @@ class PRState(GameState):
                     self.legal = moves
                     return
                 forced(self, moves[0], p)
+                self.forced += ((p, moves[0]),)
             elif until_pass:
                 self.idle += 1
             if skip is not None:
@@ -505,8 +548,8 @@ class PRState(GameState):
             return True
         self.phase = phase
         start = _STARTS[phase]
-        if start is not None:
-            start(self, p)
+        if start is not None and start(self, p):
+            return True  # the start set up a decision itself (the Mayor's privilege question)
         self._next_decision(0)
         return True
 
@@ -635,11 +678,10 @@ class PRState(GameState):
 
     # == Mayor =====================================================================================
 
-    def _start_mayor(self, rp: int) -> None:
+    def _start_mayor(self, rp: int) -> bool:
+        """The ship's colonists are shared out; the privilege colonist is taken, or the role
+        player is asked first when declining it could change when the game ends."""
         pl = self.pl
-        if self.col_supply > 0:  # privilege
-            self.col_supply -= 1
-            pl[rp][SJ] += 1
         ship = self.col_ship
         if ship:
             n = self.num_players
@@ -647,6 +689,53 @@ class PRState(GameState):
             for step in range(n):
                 pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
             self.col_ship = 0
+        if self.col_supply > 0:  # privilege
+            if self.privilege_colonist_matters():
+                self.mayor_ask = True
+                self.cur = rp
+                self.legal = [TAKE_PRIVILEGE, PASS]
+                return True
+            self.col_supply -= 1
+            pl[rp][SJ] += 1
+        return False
+
+    def privilege_colonist_matters(self) -> bool:
+        """Whether declining the Mayor's privilege colonist could change when the game ends
+        (rules-notes 35). The end of the Mayor phase ends the game when the supply cannot
+        refill the ship with ``max(empty building circles, players)`` colonists: the privilege
+        colonist decides that only if the supply could equal what the ship needs. So the
+        question is asked when the end is not triggered yet and ``players <= supply <=
+        max(players, circles of every building owned)``; otherwise the colonist is simply given
+        (declining could only leave the player a colonist short)."""
+        if self.end_triggered:
+            return False
+        n = self.num_players
+        supply = self.col_supply
+        if supply < n:
+            return False
+        pl = self.pl
+        # cheap bound first: a building has at most 3 circles per city space
+        bound = 0
+        for row in pl:
+            bound += row[CITY]
+        if supply > 3 * bound and supply > n:
+            return False
+        circles = 0
+        for row in pl:
+            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+                if w >= 0:
+                    circles += c
+        return supply <= (circles if circles > n else n)
+
+    def _mayor_move(self, move: Move, p: int) -> bool:
+        if type(move) is int:  # the privilege question: take the colonist, or pass
+            self.mayor_ask = False
+            if move == TAKE_PRIVILEGE:
+                self.col_supply -= 1
+                self.pl[p][SJ] += 1
+            self._next_decision(0)
+            return True
+        return self._place(move, p)
 
     def _place(self, move: PlacementMove, p: int) -> bool:
         row = self.pl[p]
@@ -921,6 +1010,11 @@ class PRState(GameState):
         if move == PASS:
             self.idle += 1
             return False
+        if move < LOAD_BASE and move >= BONUS_BASE:  # the bonus VP question after a load
+            self.bonus_left = 0
+            if move > BONUS_BASE:
+                self._award_vp(p, move - BONUS_BASE)
+            return False
         row = self.pl[p]
         if move >= LOAD_BASE:
             s, g = divmod(move - LOAD_BASE, 10)
@@ -934,14 +1028,23 @@ class PRState(GameState):
             self.goods[g] += amt
             self.wharf_used[p] = True
         row[GOODS + g] -= amt
-        vp = amt
+        self.idle = 0
+        bonus = 0
         if row[BLD + HARBOR] > 0:
-            vp += 1
+            bonus = 1
         if p == self.role_player and not self.cap_bonus:
             self.cap_bonus = True
-            vp += 1
-        self._award_vp(p, vp)
-        self.idle = 0
+            bonus += 1
+        if bonus:
+            left = self.vp_supply - amt
+            if 0 < left <= bonus and not self.end_triggered:
+                # rules-notes 36: the bonus chips could empty the VP supply, so end the game
+                # this round: the player decides how many to take (the shipment's VP first)
+                self._award_vp(p, amt)
+                self.bonus_left = bonus
+                self.legal = [BONUS_BASE + k for k in range(bonus, -1, -1)]
+                return True
+        self._award_vp(p, amt + bonus)
         return False
 
     def _end_loading(self) -> None:
@@ -1071,10 +1174,12 @@ class PRState(GameState):
             "players": players,
             "settler": {"hacienda_used": self.hacienda_used},
             "craftsman": {"produced": [GOOD_IDS[g] for g in self.craft_kinds]},
+            "mayor": {"privilege_pending": self.mayor_ask},
             "captain": {
                 "idle": self.idle,
                 "wharf_used": list(self.wharf_used),
                 "bonus_given": self.cap_bonus,
+                "bonus_pending": self.bonus_left,
             },
         }
 
@@ -1225,7 +1330,10 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
 
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
-    """Representative Mayor placements for ``p``; one element when the placement is forced."""
+    """Representative Mayor placements for ``p``, the proposed one first; one element exactly
+    when only one outcome is possible (rules-notes 34): no colonist (then none: ``[]``),
+    colonists for every circle, or all the circles in one place (one tile kind or one
+    building). Otherwise at least two (any valid placement is legal, see ``is_legal``)."""
     row = state.pl[p]
     # one pass counts the colonists (as colonists_of), the circles and the groups of circles
     total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
@@ -1258,7 +1366,29 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         m = _fill(row, order, total)
         if m not in moves:
             moves.append(m)
+    if len(moves) == 1:  # the variants agree, yet the player has a choice: offer another
+        moves.append(_shift_one(row, first))
     return moves
+
+
+def _shift_one(row: list[int], move: PlacementMove) -> PlacementMove:
+    """``move`` with one colonist moved to another place with a free circle. Needs two places
+    (tile kinds owned, buildings owned, each with a circle), some colonist placed and a free
+    circle: if no free circle were outside an occupied place, every other place would be full
+    and so occupied."""
+    counts = [list(move[1]), list(move[2])]
+    places = [(0, k, row[TILES + k]) for k in range(NUM_TILE_KINDS) if row[TILES + k]]
+    places += [(1, b, B_CIRCLES[b]) for b in _BLD_RANGE if row[BLD + b] >= 0]
+    src, dst = next(
+        (a, b)
+        for a in places
+        if counts[a[0]][a[1]] > 0
+        for b in places
+        if b != a and counts[b[0]][b[1]] < b[2]
+    )
+    counts[dst[0]][dst[1]] += 1
+    counts[src[0]][src[1]] -= 1
+    return (PLACE_TAG, tuple(counts[0]), tuple(counts[1]))
 
 
 # == the phases, as the rulebook tells them ========================================================
@@ -1287,7 +1417,7 @@ class Phase:
     play: Callable[[PRState, Any, int], bool]
     options: Callable[[PRState, int], list[Any]] = PRState._no_options
     end: Callable[[PRState], None] = PRState._end_phase
-    start: Callable[[PRState, int], None] | None = None
+    start: Callable[[PRState, int], bool | None] | None = None
     forced: Callable[[PRState, Any, int], bool] | None = None
     skip: Callable[[PRState], None] | None = None
 
@@ -1306,7 +1436,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         "mayor",
         EACH_ONCE,
-        PRState._place,
+        PRState._mayor_move,
         mayor_options,
         PRState._end_mayor,
         start=PRState._start_mayor,
@@ -1483,7 +1613,10 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     wharf = cap.get("wharf_used", [False] * n)
     s.wharf_used = [bool(w) for w in wharf] + [False] * (n - len(wharf))
     s.cap_bonus = bool(cap.get("bonus_given", False))
+    s.bonus_left = _int(cap.get("bonus_pending", 0), "bonus_pending")
+    s.mayor_ask = bool(data.get("mayor", {}).get("privilege_pending", False))
     _resume(s)
+    s.forced = ()  # decisions taken while loading are no move's
     return s
 
 
@@ -1505,6 +1638,16 @@ def _resume(s: PRState) -> None:
         return
     if not 0 <= s.role_player < n:
         raise ValueError("role_player out of range")
+    if s.mayor_ask:
+        if ph != PH_MAYOR or s.cur != s.role_player or s.col_supply <= 0:
+            raise ValueError("a privilege colonist is pending outside the Mayor's turn")
+        s.legal = [TAKE_PRIVILEGE, PASS]
+        return
+    if s.bonus_left:
+        if ph != PH_CAPTAIN or not 0 < s.bonus_left <= MAX_BONUS:
+            raise ValueError("bonus VP are pending outside the Captain phase")
+        s.legal = [BONUS_BASE + k for k in range(s.bonus_left, -1, -1)]
+        return
     # the turn goes on from the current player (a privilege phase: the role player's turn)
     step = 0 if PHASES[ph].order == PRIVILEGE else (s.cur - s.role_player) % n
     s._next_decision(step)
@@ -1514,7 +1657,9 @@ def _resume(s: PRState) -> None:
 
 
 def _simple_texts() -> dict[int, str]:
-    texts: dict[int, str] = {PASS: "pass", HACIENDA_DRAW: "hacienda"}
+    texts: dict[int, str] = {PASS: "pass", HACIENDA_DRAW: "hacienda", TAKE_PRIVILEGE: "privilege"}
+    for n in range(MAX_BONUS + 1):
+        texts[BONUS_BASE + n] = f"bonus:{n}"
     for k in range(NUM_TILE_KINDS):
         texts[TAKE_BASE + k] = f"take:{TILE_IDS[k]}"
         texts[TAKE_HOSPICE_BASE + k] = f"take:{TILE_IDS[k]}+colonist"

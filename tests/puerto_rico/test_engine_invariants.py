@@ -249,7 +249,7 @@ def test_engine_mayor_accepts_any_valid_placement() -> None:
     found = 0
     for seed in range(40):
         for st in random_game(4, seed):
-            if st.phase != prs.PH_MAYOR:
+            if st.phase != prs.PH_MAYOR or st.mayor_ask:  # a placement, not the privilege
                 continue
             row = st.pl[st.cur]
             total = prs.colonists_of(row)

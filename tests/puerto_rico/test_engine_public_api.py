@@ -42,6 +42,7 @@ def test_decode_move_covers_every_legal_move_and_matches_the_notation() -> None:
         layout.M_EXTRA: "extra:", layout.M_SELL: "sell:", layout.M_WHARF: "wharf:",
         layout.M_LOAD: "load:", layout.M_BUILD: "build:", layout.M_BUILD_UNI: "build:",
         layout.M_KEEP: "keep:", layout.M_PLACE: "place:",
+        layout.M_PRIVILEGE: "privilege", layout.M_BONUS: "bonus:",
     }
     seen = set()
     for st in _random_states(11):

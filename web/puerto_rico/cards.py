@@ -17,6 +17,7 @@ Sprite symbols (``assets/art/pr/sprite.svg``): a card's ``icon`` is its symbol i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.puerto_rico.data import BUILDINGS, ROLE_IDS, ROLE_NAMES, TILE_IDS
 
@@ -267,7 +268,7 @@ GOOD_LABELS: dict[str, str] = {
     "coffee": "Coffee",
 }
 
-# -- prompts, one per kind of decision (keyed by the engine's phase ids) ---------------------------
+# -- prompts, one per kind of decision (keyed by the engine's phase ids, see prompt_key) -----------
 
 PROMPTS: dict[str, Prompt] = {
     "role": Prompt(
@@ -303,6 +304,16 @@ PROMPTS: dict[str, Prompt] = {
         "Load goods: choose a kind and a ship",
         "Loading is compulsory: as many barrels of one kind as fit, on the ship already carrying "
         "that kind, else on the empty ship that takes the most.",
+    ),
+    "mayor-privilege": Prompt(
+        "Take the privilege colonist?",
+        "The Mayor's privilege is optional. Few colonists are left: if the supply cannot refill "
+        "the colonist ship at the end of this phase, the game ends after this round.",
+    ),
+    "captain-bonus": Prompt(
+        "Take your bonus victory points?",
+        "The Captain's privilege and the Harbor are optional. These chips would empty the VP "
+        "supply, and the game ends after this round when the supply runs out.",
     ),
     "storage": Prompt(
         "Keep which barrels?",
@@ -354,6 +365,15 @@ def tile_card(tile_id: str) -> Card:
 def good_icon(good_id: str) -> str:
     """Sprite symbol id of a good's barrel."""
     return f"good-{good_id}"
+
+
+def prompt_key(view: dict[str, Any]) -> str:
+    """Which prompt the decision of ``view`` gets: its phase, or an optional privilege."""
+    if view.get("mayor", {}).get("privilege_pending"):
+        return "mayor-privilege"
+    if view.get("captain", {}).get("bonus_pending"):
+        return "captain-bonus"
+    return str(view["phase"])
 
 
 def english_strings() -> set[str]:

@@ -15,7 +15,7 @@ from game.puerto_rico import data
 from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
-from .cards import PROMPTS
+from .cards import PROMPTS, prompt_key
 from .i18n import nt, t
 from .rules import build_cost, colonists, counts
 
@@ -283,7 +283,7 @@ class PuertoRicoTable:
     def panel(self, view: View, actor: int | None, human_turn: bool,
               legal: list[str], names: list[str], placement: Placement | None,
               summary: Node | None = None) -> Node:
-        prompt = PROMPTS.get(view["phase"])
+        prompt = PROMPTS.get(prompt_key(view))
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
                  t("Round {n}", n=view["round"]), " · ",

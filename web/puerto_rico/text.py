@@ -69,6 +69,13 @@ def label(view: View, text: str, player: int) -> str:
         return t("Pass")
     if text == "hacienda":
         return t("Draw a hidden plantation (Hacienda)")
+    if text == "privilege":
+        return t("Take the privilege colonist")
+    if kind == "bonus":
+        n = int(arg)
+        if n == 0:
+            return t("No bonus VP")
+        return t("Take 1 bonus VP" if n == 1 else "Take {n} bonus VP", n=n)
     if kind == "role":
         coins = role_coins(view, arg)
         name = role_name(arg)
@@ -111,9 +118,19 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
     ``before`` (what the move is, without what it made anyone gain)."""
     kind, _, arg = text.partition(":")
     if text == "pass":
+        if before.get("mayor", {}).get("privilege_pending"):
+            return t("{name} declines the privilege colonist.", name=name)
         return t("{name} passes.", name=name)
     if text == "hacienda":
         return t("{name} draws a hidden plantation with the Hacienda.", name=name)
+    if text == "privilege":
+        return t("{name} takes the privilege colonist.", name=name)
+    if kind == "bonus":
+        n = int(arg)
+        if n == 0:
+            return t("{name} declines the bonus VP.", name=name)
+        return t("{name} takes 1 bonus VP." if n == 1 else "{name} takes {n} bonus VP.",
+                 name=name, n=n)
     if kind == "role":
         coins = role_coins(before, arg)
         if coins:
@@ -195,6 +212,8 @@ def gains(before: View, text: str, player: int, names: list[str], after: View) -
         said_goods[arg] = 1
     # VP chips are taken from the supply in plain sight; only the mover takes any.
     taken_vp = before["vp_supply"] - after["vp_supply"]
+    if kind == "bonus":  # the sentence says how many
+        taken_vp -= int(arg)
     parts = []
     for p, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
         coins = new["doubloons"] - old["doubloons"] - (said_coins if p == player else 0)

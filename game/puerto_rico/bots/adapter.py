@@ -109,7 +109,7 @@ class PRAdapter(GameAdapter):
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, PRState)
         moves = state.legal_moves(player)
-        if state.phase == PH_MAYOR:
+        if state.phase == PH_MAYOR and not state.mayor_ask:
             mine = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
             if mine not in moves:
                 moves.append(mine)
@@ -119,7 +119,7 @@ class PRAdapter(GameAdapter):
         assert isinstance(state, PRState)
         if state.phase == PH_ROLE:
             return pr_rules.role_priors(state, player, moves)
-        if state.phase == PH_MAYOR:
+        if state.phase == PH_MAYOR and not state.mayor_ask:
             pick = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
         else:
             pick = pr_rules.fast_move(state)

@@ -81,6 +81,7 @@ from game.puerto_rico.data import (
 )
 from game.puerto_rico.layout import (
     BLD,
+    BONUS_BASE,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
@@ -106,6 +107,7 @@ from game.puerto_rico.layout import (
     SJ,
     TAKE_BASE,
     TAKE_HOSPICE_BASE,
+    TAKE_PRIVILEGE,
     TILES,
     VP,
     decode_move,
@@ -745,6 +747,40 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
     return out
 
 
+# -- optional privileges that can end the game ------------------------------------------------
+
+
+def _leading(s: PRState, p: int) -> bool:
+    """Whether ``p`` would win (or tie) if the game ended now (VP chips, buildings, bonuses)."""
+    mine = score_total(s.pl[p])
+    return all(score_total(s.pl[q]) <= mine for q in range(s.num_players) if q != p)
+
+
+def privilege_choice(s: PRState, p: int) -> Move:
+    """The Mayor's privilege colonist and the Captain's bonus VP, asked only when they could
+    end the game this round: take them, unless that would end the game while ``p`` is behind.
+
+    The Mayor: the supply ends the game when it cannot refill the ship with ``max(players,
+    empty building circles)``; the empty circles are estimated as they are now, less the
+    colonists waiting in San Juan. The Captain: the VP supply ends it when it runs out."""
+    if s.bonus_left:
+        if _leading(s, p):
+            return BONUS_BASE + s.bonus_left
+        keep_open = s.vp_supply - 1  # take as many as leave a chip in the supply
+        return BONUS_BASE + max(0, min(s.bonus_left, keep_open))
+    empty = 0
+    waiting = 0
+    for row in s.pl:
+        waiting += row[SJ]
+        for b in _B:
+            if row[BLD + b] >= 0:
+                empty += B_CIRCLES[b] - row[BLD + b]
+    needed = max(s.num_players, empty - waiting)
+    if s.col_supply == needed and not _leading(s, p):
+        return PASS  # taking it would leave the ship short and end the game
+    return TAKE_PRIVILEGE
+
+
 # -- the fast policy -------------------------------------------------------------------------------
 
 
@@ -753,6 +789,8 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
     p = s.cur
     moves = s.legal
     ph = s.phase
+    if s.mayor_ask or s.bonus_left:
+        return privilege_choice(s, p)
     if ph == PH_ROLE:
         r = rounds_left(s)
         best = -1e9
@@ -797,7 +835,7 @@ def medium_move(s: PRState, p: int) -> Move:
     ph = s.phase
     if ph == PH_ROLE:
         return lookahead_role(s, p)
-    if ph == PH_MAYOR:
+    if ph == PH_MAYOR and not s.mayor_ask:
         return best_placement(s, p, rounds_left(s))
     return fast_move(s)
 
@@ -836,7 +874,7 @@ def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
         t.apply_unchecked(m, p)
         guard = 0
         while t.phase != PH_ROLE and t.phase != PH_OVER and guard < 200:
-            if t.phase == PH_MAYOR:
+            if t.phase == PH_MAYOR and not t.mayor_ask:
                 mv: Move = best_placement(t, t.cur, rounds_left(t))
             else:
                 mv = fast_move(t)
