@@ -39,6 +39,29 @@ def test_undo_takes_back_the_last_move(page):
     assert len(saved_entries(page)[0]["record"]["moves"]) == 1
 
 
+def test_the_tables_own_export_button_downloads_the_game_and_no_banner_follows_home(
+        page, tmp_path):
+    start_game(page, 2, ["Ana", "Bo"])
+    play_moves(page, 3)
+    with page.expect_download() as download:
+        page.get_by_test_id("export-current").click()
+    path = tmp_path / "current.json"
+    download.value.save_as(path)
+    assert len(json.loads(path.read_text())["record"]["moves"]) == 3
+    assert page.get_by_test_id("message").is_hidden()
+    # A message shown at the table stays at the table: a forged move gets the engine's refusal.
+    page.evaluate("""() => {
+        const forged = document.createElement('button');
+        forged.dataset.action = 'move'; forged.dataset.move = 'role:nonsense';
+        document.querySelector('[data-testid=pr-table]').appendChild(forged);
+        forged.click();
+    }""")
+    page.get_by_test_id("message-text").wait_for()
+    page.get_by_test_id("menu").click()
+    page.get_by_test_id("continue").wait_for()
+    assert page.get_by_test_id("message").is_hidden()
+
+
 def test_saved_games_can_be_renamed_and_deleted(page):
     start_game(page, 2, ["Ana", "Bo"])
     play_moves(page, 1)
