@@ -184,3 +184,25 @@ def test_the_log_says_what_a_move_made_players_gain_and_replays_identically():
     assert any("Gains:" in s and "VP" in s for s in sentences)  # shipping
     assert any("chooses the Craftsman" in s and "Gains:" in s for s in sentences)  # production
     assert Session.open(session.record, "x", "t").log == session.log
+
+
+def test_undo_takes_back_only_the_undoing_players_own_decisions():
+    record = GameRecord("puerto_rico", {"players": 3}, 7,
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human", "human", "medium"],
+                              "undo": True})
+    session = Session.open(record, "x", "t")
+    mover = session.to_act()
+    session.play(session.state.legal_moves(mover)[0])
+    while session.to_act() == mover or session.is_bot(session.to_act()):
+        session.play(session.state.legal_moves(session.to_act())[0])
+    other = session.to_act()
+    # The other human may not take back a decision that was not theirs...
+    assert not session.can_undo(other) and session.undo_count(other) == 0
+    session.undo(player=other)
+    assert session.to_act() == other
+    # ...the one who decided may: their decisions since the other human's, and the bots' after.
+    count = session.undo_count(mover)
+    assert count >= 1
+    assert all(session.is_bot(p) or p == mover for p, _ in session.log[-count:])
+    session.undo(player=mover)
+    assert session.to_act() == mover

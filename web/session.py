@@ -125,21 +125,24 @@ class Session:
         """With one human (or none) always; in hot-seat only if the players allowed it."""
         return len(self.humans()) <= 1 or bool(self.record.meta.get("undo"))
 
-    def undo_count(self) -> int:
-        """How many moves "Undo" takes back: the last human decision and the bot moves after it."""
+    def undo_count(self, player: int | None = None) -> int:
+        """How many moves "Undo" takes back for ``player`` (None: whoever decided last): their
+        last decision and the bot moves after it; 0 when another human decided since (in
+        hot-seat nobody takes back someone else's move)."""
         if not self.undo_allowed():
             return 0
-        for back, (player, _) in enumerate(reversed(self.log), 1):
-            if not self.is_bot(player):
-                return back
+        for back, (who, _) in enumerate(reversed(self.log), 1):
+            if not self.is_bot(who):
+                return back if player is None or who == player else 0
         return 0
 
-    def can_undo(self) -> bool:
-        return self.undo_count() > 0
+    def can_undo(self, player: int | None = None) -> bool:
+        return self.undo_count(player) > 0
 
-    def undo(self, count: int | None = None) -> None:
-        """Take back moves by replaying the record without them (default: :meth:`undo_count`)."""
-        count = self.undo_count() if count is None else min(count, len(self.record.moves))
+    def undo(self, count: int | None = None, player: int | None = None) -> None:
+        """Take back moves by replaying the record without them (default:
+        :meth:`undo_count` for ``player``)."""
+        count = self.undo_count(player) if count is None else min(count, len(self.record.moves))
         if count <= 0:
             return
         kept = self.record.moves[:-count]

@@ -107,11 +107,13 @@ def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, b
         moves += 1
     assert passes >= 2
     wait_for_decision(page)
-    if page.get_by_test_id("pass-ready").count():
-        page.get_by_test_id("pass-ready").click()
+    # Undo takes back the last move: its player's, before the device is passed on (after that,
+    # the next player may not take back someone else's move).
     before = saved_record(page).moves
     page.get_by_test_id("undo").click()
     assert saved_record(page).moves == before[:-1]
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
     # Reload mid-game: the exact position comes back.
     open_app(page, server.url)
     if page.get_by_test_id("pass-ready").count():
@@ -176,3 +178,34 @@ def test_a_whole_role_choice_round_can_be_played_with_the_keyboard(page):
             pytest.fail("Tab never reached a legal move")
         page.keyboard.press("Enter")
     assert "Round 2" in rounds.inner_text()
+
+
+def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_another_view(page):
+    start(page, ["human", "human"], ["Alice", "Bob"], seed="3")
+    for _ in range(20):  # Alice decides until the device must go to Bob
+        if page.get_by_test_id("pass-ready").count():
+            break
+        human_choices(page)[0].click()
+    handover = page.get_by_test_id("pass-device")
+    assert "Bob" in handover.inner_text()
+    played = len(saved_record(page).moves)
+    # Before handing over, Alice may still take back her own move: her view comes back.
+    page.get_by_test_id("undo").click()
+    assert len(saved_record(page).moves) == played - 1
+    assert page.get_by_test_id("pass-ready").count() == 0
+    assert page.get_by_test_id("prompt").inner_text().startswith("Alice")
+    human_choices(page)[0].click()
+    assert len(saved_record(page).moves) == played
+    page.get_by_test_id("pass-ready").click()
+    # Bob may not take back Alice's move (that would show him her view).
+    assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
+    assert page.get_by_test_id("undo").is_disabled()
+    page.get_by_test_id("undo").click(force=True)
+    assert len(saved_record(page).moves) == played
+    assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
+    # Bob's own decision he may take back; whoever plays next is shown only after a pass.
+    human_choices(page)[0].click()
+    page.get_by_test_id("undo").click()  # on the pass screen, if it shows: still Bob's
+    assert len(saved_record(page).moves) == played
+    assert page.get_by_test_id("pass-ready").count() == 0
+    assert page.get_by_test_id("prompt").inner_text().startswith("Bob")

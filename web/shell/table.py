@@ -90,12 +90,25 @@ class Table:
         self.render()
         return True
 
+    def undoer(self, session: Session) -> int | None:
+        """Who "Undo" acts for: the human whose eyes are on the screen (with one human, them)."""
+        humans = session.humans()
+        if self.seen_by in humans:
+            return self.seen_by
+        return humans[0] if len(humans) == 1 else None
+
     def do_undo(self, target: Any) -> None:
-        if self.session is None or not self.session.can_undo():
+        """Take back the looking player's own last decision (and the bot moves after it) only;
+        whoever must play next is then shown through the pass screen when hands change."""
+        session = self.session
+        if session is None:
             return
-        self.session.undo()
+        player = self.undoer(session)
+        if player is None or not session.can_undo(player):
+            return
+        session.undo(player=player)
         self.bot_token = None
-        self.seen_by = self.session.to_act()
+        self.seen_by = player  # the pass screen decides whether someone else may now look
         if self.session.ui is not None:
             self.session.ui.forget()
         self.autosave()
@@ -151,7 +164,14 @@ class Table:
                  h("button", {"type": "button", "class": "primary",
                               "data-action": "pass-ready", "data-testid": "pass-ready",
                               "data-autofocus": True},
-                   t("I am {name}", name=session.name(actor))))
+                   t("I am {name}", name=session.name(actor))),
+                 self.undo_button(session, self.undoer(session)))
+
+    def undo_button(self, session: Session, player: int | None) -> Node:
+        allowed = player is not None and session.can_undo(player)
+        return h("button", {"type": "button", "data-action": "undo", "data-testid": "undo",
+                            "disabled": not allowed,
+                            "title": t("Take back your last decision")}, t("Undo"))
 
     def render_log(self, session: Session) -> Node:
         """Oldest first, like a chat: a move appends one entry and changes nothing else, and the
@@ -177,9 +197,7 @@ class Table:
         bar = h("div", {"class": "table-bar"},
                 h("h1", None, session.title),
                 h("div", {"class": "table-actions"},
-                  h("button", {"type": "button", "data-action": "undo", "data-testid": "undo",
-                               "disabled": not session.can_undo(),
-                               "title": t("Take back your last decision")}, t("Undo")),
+                  self.undo_button(session, self.undoer(session)),
                   h("button", {"type": "button", "data-action": "share",
                                "data-testid": "share"}, t("Share")),
                   h("button", {"type": "button", "data-action": "export",
