@@ -30,6 +30,9 @@ class Session:
     log: list[tuple[int, str]] = field(default_factory=list)  # (player, sentence)
     ui: GameUI | None = None  # the game's UI (web.<id>.UI): the table and the log's sentences
     public: View = field(default_factory=dict)  # the public view of ``state``
+    # The bot decisions seen so far, by (moves before it, seat): a position that recurs (after an
+    # undo) gets the same decision, even from a search that thinks against the clock.
+    bot_memo: dict[tuple[tuple[str, ...], int], str] = field(default_factory=dict)
 
     @classmethod
     def open(cls, record: GameRecord, save_id: str, title: str,
@@ -151,3 +154,12 @@ class Session:
         self.record.moves = kept
         self.log = self.log[:-count]
         self.public = self.state.view(None)
+
+    # -- bot decisions ------------------------------------------------------------------------
+    def recall_bot(self, player: int) -> str | None:
+        """The move a bot in ``player``'s seat already chose in this very position, if any."""
+        return self.bot_memo.get((tuple(self.record.moves), player))
+
+    def remember_bot(self, player: int, text: str) -> None:
+        """Note a bot's decision in the current position (before it is played)."""
+        self.bot_memo[(tuple(self.record.moves), player)] = text

@@ -209,3 +209,21 @@ def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_anothe
     assert len(saved_record(page).moves) == played
     assert page.get_by_test_id("pass-ready").count() == 0
     assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
+
+
+def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "hard", "expert"], ["Ana", "Hal", "Eve"], seed="13")
+    for _ in range(3):
+        assert wait_for_decision(page) == "decide"
+        human_choices(page)[0].click()
+        assert wait_for_decision(page) == "decide"
+        page.wait_for_function("() => !document.querySelector('[data-testid=waiting]')")
+        first = saved_record(page).moves
+        page.get_by_test_id("undo").click()
+        human_choices(page)[0].click()
+        wait_for_decision(page)
+        page.wait_for_function("() => !document.querySelector('[data-testid=waiting]')")
+        assert saved_record(page).moves == first
