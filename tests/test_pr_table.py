@@ -1,0 +1,79 @@
+"""Puerto Rico's table on CPython: every highlighted board element plays a legal move (or opens a
+choice of legal moves), nothing else on the board acts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from game.core import GameRecord
+from web.gameui import TableContext
+from web.puerto_rico import UI
+from web.session import Session
+
+
+def nodes(node) -> Iterator[tuple]:
+    if isinstance(node, tuple):
+        yield node
+        for child in node[2]:
+            yield from nodes(child)
+
+
+def attrs(node) -> dict:
+    return node[1] or {}
+
+
+def find(tree, testid: str) -> tuple | None:
+    return next((n for n in nodes(tree) if attrs(n).get("data-testid") == testid), None)
+
+
+def context(session: Session) -> TableContext:
+    actor = session.to_act()
+    return TableContext(view=session.view(actor), legal=session.legal_texts(actor), actor=actor,
+                        human_turn=True, names=session.names(),
+                        colors=["#c33", "#33c", "#3a3", "#a3a", "#aa3"])
+
+
+def board_parts(tree) -> Iterator[tuple]:
+    """Everything but the decision panel (its buttons are the plain list of legal moves)."""
+    for n in nodes(tree):
+        cls = str(attrs(n).get("class") or "").split()
+        if "pr-board" in cls or "pr-player" in cls:
+            yield from nodes(n)
+
+
+def check_highlights(ui: UI, session: Session) -> list[str]:
+    ctx = context(session)
+    legal = set(ctx.legal)
+    problems = []
+    for n in board_parts(ui.render_table(ctx)):
+        a = attrs(n)
+        highlighted = "legal" in str(a.get("class") or "").split()
+        action = a.get("data-action")
+        if highlighted and action == "move":
+            if a.get("data-move") not in legal:
+                problems.append(f"{a.get('data-testid')}: {a.get('data-move')} is not legal")
+        elif highlighted and action == "ui:choose":
+            moves = str(a.get("data-moves")).split("|")
+            if len(moves) < 2 or not set(moves) <= legal:
+                problems.append(f"{a.get('data-testid')}: choice {moves}")
+        elif highlighted:
+            problems.append(f"{a.get('data-testid') or a.get('class')}: highlighted, no action")
+        elif action is not None and action != "ui:mayor-toggle":  # the Mayor editor's own
+            problems.append(f"{a.get('data-testid')}: acts ({action}) but is not highlighted")
+    return problems
+
+
+def test_every_highlighted_board_element_acts_and_nothing_else_does():
+    kinds: set[str] = set()
+    for seed in range(4):
+        record = GameRecord("puerto_rico", {"players": 3 + seed % 3}, seed)
+        session = Session.open(record, "t", "t")
+        ui, rng = UI(), random.Random(seed)
+        while not session.state.is_over():
+            problems = check_highlights(ui, session)
+            assert problems == [], (session.record.moves, problems)
+            legal = session.legal_texts()
+            kinds |= {m.split(":")[0] for m in legal}
+            session.play_text(rng.choice(legal))
+    assert {"load", "sell", "take", "build"} <= kinds
