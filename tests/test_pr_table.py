@@ -1,5 +1,6 @@
 """Puerto Rico's table on CPython: every highlighted board element plays a legal move (or opens a
-choice of legal moves), nothing else on the board acts."""
+choice of legal moves), nothing else on the board acts, and a tile or building whose free
+colonist (Hospice, University) is on offer gives the better variant or asks."""
 
 from __future__ import annotations
 
@@ -77,3 +78,38 @@ def test_every_highlighted_board_element_acts_and_nothing_else_does():
             kinds |= {m.split(":")[0] for m in legal}
             session.play_text(rng.choice(legal))
     assert {"load", "sell", "take", "build"} <= kinds
+
+
+def position_with_free_colonist() -> Session:
+    """A game where the player to act may take a plantation with or without a free colonist."""
+    for seed in range(40):
+        session = Session.open(GameRecord("puerto_rico", {"players": 3}, seed), "t", "t")
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            legal = session.legal_texts()
+            if any(m.startswith("take:") and m.endswith("+colonist") for m in legal):
+                return session
+            session.play_text(rng.choice(legal))
+    raise AssertionError("no Hospice decision found")
+
+
+def test_a_tile_click_with_an_occupied_hospice_gives_the_free_colonist_or_asks():
+    session = position_with_free_colonist()
+    ui = UI()
+    ctx = context(session)
+    tile = next(m for m in ctx.legal if m.endswith("+colonist")).split(":")[1].split("+")[0]
+    button = attrs(find(ui.render_table(ctx), f"tile-{tile}"))
+    assert ctx.view["colonists"]["supply"] > len(ctx.view["players"])
+    assert button["data-action"] == "move" and button["data-move"] == f"take:{tile}+colonist"
+    # When the supply runs low the colonist could bring the end nearer: the click asks.
+    ctx.view["colonists"]["supply"] = 1
+    button = attrs(find(ui.render_table(ctx), f"tile-{tile}"))
+    assert button["data-action"] == "ui:choose"
+    assert ui.action("choose", {"anchor": button["data-anchor"],
+                                "moves": button["data-moves"]}, ctx) is None
+    choice = find(ui.render_table(ctx), "choice")
+    offered = [attrs(n)["data-move"] for n in nodes(choice) if attrs(n).get("data-move")]
+    assert offered == [f"take:{tile}", f"take:{tile}+colonist"]
+    # Clicking the tile again closes the choice.
+    ui.action("choose", {"anchor": button["data-anchor"], "moves": button["data-moves"]}, ctx)
+    assert find(ui.render_table(ctx), "choice") is None

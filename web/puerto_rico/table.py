@@ -76,9 +76,19 @@ class PuertoRicoTable:
             return moves[0]
         return None
 
+    @staticmethod
+    def colonist_matters(view: View) -> bool:
+        """Whether a free colonist (Hospice, University) could be unwelcome: the supply is so low
+        that taking one brings the end of the game nearer."""
+        return view["colonists"]["supply"] <= len(view["players"])
+
     def act(self, anchor: str, moves: list[str]) -> dict[str, Any]:
         """The attributes that make a board element play one of ``moves`` (legal move texts):
-        the move itself, or a choice between them. {} when none."""
+        the move itself, the better variant (with the free colonist of an occupied Hospice or
+        University, unless it could matter), or a choice between them. {} when none."""
+        if len(moves) == 2 and moves[1] == moves[0] + "+colonist" and not self.colonist_matters(
+                self._view):
+            moves = [moves[1]]
         if not moves:
             return {}
         if len(moves) == 1:
