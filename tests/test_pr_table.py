@@ -113,3 +113,32 @@ def test_a_tile_click_with_an_occupied_hospice_gives_the_free_colonist_or_asks()
     # Clicking the tile again closes the choice.
     ui.action("choose", {"anchor": button["data-anchor"], "moves": button["data-moves"]}, ctx)
     assert find(ui.render_table(ctx), "choice") is None
+
+
+def mayor_decision() -> Session:
+    """A Mayor decision where leaving every colonist in San Juan is refused."""
+    for seed in range(40):
+        session = Session.open(GameRecord("puerto_rico", {"players": 3}, seed), "t", "t")
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            legal = session.legal_texts()
+            if legal[0].startswith("place:") and session.illegal_reason("place:-"):
+                return session
+            session.play_text(rng.choice(legal))
+    raise AssertionError("no Mayor decision found")
+
+
+def test_mayor_done_waits_and_says_why_next_to_it_when_the_engine_refuses_the_placement():
+    session = mayor_decision()
+    ui = UI()
+    ctx = context(session)
+    ctx.check = session.illegal_reason
+    tree = ui.render_table(ctx)
+    assert not attrs(find(tree, "mayor-done")).get("disabled")
+    assert find(tree, "move-error") is None
+    ui.action("mayor-clear", {}, ctx)  # every colonist left in San Juan, circles empty
+    mayor = find(ui.render_table(ctx), "mayor")
+    done, error = find(mayor, "mayor-done"), find(mayor, "move-error")
+    assert attrs(done).get("disabled") is True
+    reason = session.illegal_reason(ui.table.placement.to_text())
+    assert reason and error[2] == [reason]

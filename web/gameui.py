@@ -24,6 +24,7 @@ Everything here is pure Python (no browser imports), so a UI can be tested on CP
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,10 @@ class TableContext:
     human_turn: bool  # True when ``actor`` is a human on this device and may click
     names: list[str]  # every seat's name
     colors: list[str] = field(default_factory=list)  # every seat's CSS colour (from the palette)
+    # Why a move text may not be played now, in the engine's words (None: it may): lets a UI
+    # disable a control and say why, next to it.
+    check: Callable[[str], str | None] | None = None
+    error: str | None = None  # the engine's refusal of the move just clicked, to show by it
 
 
 class GameUI:

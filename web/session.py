@@ -108,6 +108,15 @@ class Session:
             return []
         return [self.state.move_to_text(m) for m in self.state.legal_moves(player)]
 
+    def illegal_reason(self, text: str) -> str | None:
+        """Why the player to act may not play ``text`` now, in the engine's words (None: they
+        may)."""
+        try:
+            move = self.state.parse_move(text)
+        except GameError as exc:
+            return str(exc)
+        return self.state.illegal_reason(move, self.to_act())
+
     def play_text(self, text: str) -> None:
         """Play a move given in notation (raises IllegalMove, leaving everything untouched)."""
         self.play(self.state.parse_move(text))

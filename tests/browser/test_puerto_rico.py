@@ -289,3 +289,28 @@ def test_everything_highlighted_on_the_board_plays_a_move_and_nothing_else_acts(
                 .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
             arg=played)
     assert {"ship", "good", "tile", "role"} <= clicked
+
+
+def test_a_refused_mayor_placement_is_explained_next_to_done_not_at_the_top(page, server):
+    from game.core import encode_link
+    from tests.test_pr_table import mayor_decision
+
+    session = mayor_decision()
+    record = GameRecord("puerto_rico", session.record.options, session.record.seed,
+                        list(session.record.moves),
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human"] * 3})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    page.get_by_test_id("pr-table").wait_for()
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    done = page.get_by_test_id("mayor-done")
+    assert done.is_enabled()
+    page.get_by_test_id("mayor-clear").click()  # every colonist left in San Juan
+    assert done.is_disabled()
+    error = page.get_by_test_id("mayor").get_by_test_id("move-error")
+    assert error.inner_text() == session.illegal_reason("place:-")
+    assert page.get_by_test_id("message").is_hidden()
+    page.get_by_test_id("mayor-suggest").click()
+    assert done.is_enabled() and error.count() == 0
+    done.click()
+    assert len(saved_record(page).moves) == len(record.moves) + 1

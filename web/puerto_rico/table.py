@@ -171,7 +171,7 @@ class PuertoRicoTable:
                  h("div", {"class": "pr-main"},
                    self.board(view, legal_set, names, colors,
                               self.prices(view, actor) if human_turn else {}),
-                   self.panel(view, actor, human_turn, legal, names, placement)),
+                   self.panel(view, actor, human_turn, legal, names, placement, ctx)),
                  h("div", {"class": "pr-players"},
                    [self.player_board(view, p, actor, names, colors,
                                       placement if p == actor else None, legal_set)
@@ -336,7 +336,8 @@ class PuertoRicoTable:
 
     # -- the decision panel -------------------------------------------------------------------
     def panel(self, view: View, actor: int | None, human_turn: bool,
-              legal: list[str], names: list[str], placement: Placement | None) -> Node:
+              legal: list[str], names: list[str], placement: Placement | None,
+              ctx: TableContext) -> Node:
         prompt = PROMPTS.get(view["phase"])
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
@@ -351,7 +352,7 @@ class PuertoRicoTable:
                      h("h2", {"data-testid": "prompt"},
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
-            body = self.mayor_panel(placement, names[actor])
+            body = self.mayor_panel(placement, names[actor], ctx)
         else:
             body = h("div", {"class": "moves", "data-testid": "moves"},
                      [h("button", {"type": "button", "class": "move" + (
@@ -364,10 +365,16 @@ class PuertoRicoTable:
                  h("h2", {"data-testid": "prompt"},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
-                 body)
+                 body,
+                 # the engine's refusal of the move just clicked, by the moves
+                 h("p", {"class": "message message-error", "role": "alert",
+                         "data-testid": "move-error"}, ctx.error)
+                 if ctx.error and placement is None else None)
 
-    def mayor_panel(self, placement: Placement, name: str) -> Node:
+    def mayor_panel(self, placement: Placement, name: str, ctx: TableContext) -> Node:
         free = placement.free()
+        # The engine says whether this placement may be played: if not, Done waits, saying why.
+        problem = ctx.check(placement.to_text()) if ctx.check is not None else ctx.error
         click = t("Click a space or a circle on your board to add or remove a colonist, then "
                   "Done.")
         return h("div", {"class": "mayor", "data-testid": "mayor"},
@@ -378,12 +385,16 @@ class PuertoRicoTable:
                  h("div", {"class": "moves"},
                    h("button", {"type": "button", "class": "primary",
                                 "data-action": "ui:mayor-done", "data-testid": "mayor-done",
-                                "data-focus": "mayor-done", "data-autofocus": True},
+                                "data-focus": "mayor-done", "data-autofocus": True,
+                                "disabled": bool(problem),
+                                "aria-describedby": "mayor-error" if problem else None},
                      t("Done")),
                    h("button", {"type": "button", "data-action": "ui:mayor-suggest",
                                 "data-testid": "mayor-suggest"}, t("Suggested placement")),
                    h("button", {"type": "button", "data-action": "ui:mayor-clear",
-                                "data-testid": "mayor-clear"}, t("Remove all"))))
+                                "data-testid": "mayor-clear"}, t("Remove all"))),
+                 h("p", {"class": "message message-error", "id": "mayor-error", "role": "status",
+                         "data-testid": "move-error"}, problem) if problem else None)
 
     # -- a player's board -----------------------------------------------------------------------
     def player_board(self, view: dict[str, Any], p: int, actor: int | None, names: list[str],

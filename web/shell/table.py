@@ -26,6 +26,7 @@ class Table:
     bot_token: tuple[str, int] | None
     card: str | None
     message: tuple[str, str] | None
+    move_error: str | None  # the engine's refusal of the last clicked move (shown by it)
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -48,7 +49,9 @@ class Table:
         return TableContext(view=session.view(viewer),
                             legal=session.legal_texts(actor) if human_turn else [],
                             actor=actor, human_turn=human_turn, names=session.names(),
-                            colors=self.colors(session))
+                            colors=self.colors(session),
+                            check=session.illegal_reason if human_turn else None,
+                            error=self.move_error)
 
     # -- actions ---------------------------------------------------------------------------------
     def do_move(self, target: Any) -> None:
@@ -57,7 +60,7 @@ class Table:
         actor = self.session.to_act()
         if actor is None or self.session.is_bot(actor):
             return  # a bot's turn: clicks wait
-        self.play(str(target.dataset.move))
+        self.play(str(target.dataset.move), at_control=True)
 
     def do_ui(self, name: str, target: Any) -> None:
         """A ``data-action="ui:<name>"`` click, handed to the game's UI; a move it returns is
@@ -67,22 +70,29 @@ class Table:
             return
         data = {str(k): str(v) for k, v in window.Object.entries(target.dataset).to_py()}
         ctx = self.table_context(session, self.viewer_for(session, session.to_act()))
+        self.move_error = None
         move = session.ui.action(name, data, ctx)
-        if move is None or not self.play(move):
+        if move is None or not self.play(move, at_control=True):
             self.render()
 
-    def play(self, text: str, by_bot: bool = False) -> bool:
+    def play(self, text: str, by_bot: bool = False, at_control: bool = False) -> bool:
         """Play a move for the player to act; report an illegal one on screen. True if played.
 
         Any text (a clicked button's, the game UI's, a bot's) is parsed and applied by the
-        engine; a bot's move is highlighted on the board until the next move.
+        engine; a bot's move is highlighted on the board until the next move. The refusal of a
+        clicked move (``at_control``) is handed to the game's UI to show next to its controls.
         """
         assert self.session is not None
         try:
             self.session.play_text(text)
         except GameError as exc:
-            self.flash("error", str(exc))
+            if at_control and self.session.ui is not None:
+                self.move_error = str(exc)
+                self.render()
+            else:
+                self.flash("error", str(exc))
             return False
+        self.move_error = None
         if self.session.ui is not None:
             self.session.ui.played(text, by_bot)
         self.autosave()
@@ -108,6 +118,7 @@ class Table:
             return
         session.undo(player=player)
         self.bot_token = None
+        self.move_error = None
         self.seen_by = player  # the pass screen decides whether someone else may now look
         if self.session.ui is not None:
             self.session.ui.forget()
