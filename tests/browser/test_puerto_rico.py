@@ -314,3 +314,66 @@ def test_a_refused_mayor_placement_is_explained_next_to_done_not_at_the_top(page
     assert done.is_enabled() and error.count() == 0
     done.click()
     assert len(saved_record(page).moves) == len(record.moves) + 1
+
+
+UNCOVERED = """() => Array.from(document.querySelectorAll('[data-testid=move]')).every(b => {
+    const r = b.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > innerHeight) return true;  // scrolled away
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && b.contains(hit);
+})"""
+
+
+def test_the_card_closes_on_leave_focus_out_escape_and_its_button_and_never_covers_moves(page):
+    start(page, ["human", "human"], seed="4")
+    card = page.get_by_test_id("card")
+    page.get_by_test_id("supply-factory").hover()
+    card.wait_for(state="visible")
+    assert page.evaluate(UNCOVERED)
+    page.get_by_test_id("move").first.hover()  # the pointer leaves for a move button
+    card.wait_for(state="hidden")
+    page.get_by_test_id("supply-factory").hover()
+    card.wait_for(state="visible")
+    page.keyboard.press("Escape")
+    card.wait_for(state="hidden")
+    page.mouse.move(1, 1)
+    page.get_by_test_id("supply-factory").hover()
+    card.wait_for(state="visible")
+    page.get_by_test_id("card-close").click()
+    card.wait_for(state="hidden")
+    page.mouse.move(1, 1)
+    page.get_by_test_id("supply-hacienda").focus()  # keyboard: focus shows the card
+    card.wait_for(state="visible")
+    page.get_by_test_id("move").first.focus()
+    card.wait_for(state="hidden")
+
+
+def test_on_a_phone_the_card_sheet_closes_on_a_tap_elsewhere_and_on_its_button(browser, watch,
+                                                                             server):
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844},
+                          has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        open_app(page, server.url)
+        start(page, ["human", "human"], seed="4")
+        card = page.get_by_test_id("card")
+        page.get_by_test_id("supply-factory").dispatch_event("contextmenu")  # a long press
+        card.wait_for(state="visible")
+        assert page.evaluate(UNCOVERED)
+        page.get_by_test_id("prompt").tap()  # a tap elsewhere
+        card.wait_for(state="hidden")
+        page.get_by_test_id("supply-factory").dispatch_event("contextmenu")
+        card.wait_for(state="visible")
+        page.get_by_test_id("card-close").tap()
+        card.wait_for(state="hidden")
+        moves = len(saved_record(page).moves)
+        page.get_by_test_id("supply-factory").dispatch_event("contextmenu")
+        card.wait_for(state="visible")
+        page.get_by_test_id("move").first.tap()  # the sheet never stands in a move's way
+        card.wait_for(state="hidden")
+        assert len(saved_record(page).moves) == moves + 1
+    finally:
+        context.close()
+    assert watch.console_errors == []

@@ -83,6 +83,9 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.root.addEventListener("mouseover", self._proxies[4])
         self.root.addEventListener("focusin", self._proxies[4])
         self.root.addEventListener("contextmenu", self._proxies[4])
+        self.root.addEventListener("mouseout", self._proxies[4])
+        self.root.addEventListener("focusout", self._proxies[4])
+        document.addEventListener("click", self._proxies[4])  # a tap anywhere, the page's too
         self.root.addEventListener("keydown", self._proxies[5])
         self.apply_language()
 

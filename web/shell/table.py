@@ -132,16 +132,34 @@ class Table:
 
     # -- cards on hover, focus or long press -----------------------------------------------------
     def on_pointer(self, event: Any) -> None:
+        """Hover, focus or long press on a ``data-card`` element shows its card; the card closes
+        when the pointer or the focus goes anywhere else, on a tap elsewhere, on its close button
+        and on Escape (the panel itself lets every click through to what is under it)."""
+        kind = str(event.type)
         target = event.target
-        if getattr(target, "closest", None) is None:
+        if kind in ("mouseout", "focusout"):
+            # leaving for nowhere (out of the window, focus to the page): the card goes too
+            if self.card and not getattr(event, "relatedTarget", None):
+                self.close_card()
             return
+        if getattr(target, "closest", None) is None or target.closest("#card"):
+            return  # the card's own close button
         found = target.closest("[data-card]")
         key = str(found.dataset.card) if found else None
-        if event.type == "contextmenu" and key:
+        if kind == "contextmenu" and key:
             event.preventDefault()
-        if key and key != self.card:
+        if key and key != self.card and kind != "click":
             self.card = key
             self.render_card()
+        elif not key and self.card:
+            self.close_card()  # the pointer, the focus or a tap went elsewhere
+
+    def close_card(self) -> None:
+        self.card = None
+        self.render_card()
+
+    def do_close_card(self, target: Any) -> None:
+        self.close_card()
 
     def on_key(self, event: Any) -> None:
         target = event.target
@@ -150,8 +168,7 @@ class Table:
                 event.preventDefault()
                 target.click()
         elif event.key == "Escape" and self.card:
-            self.card = None
-            self.render_card()
+            self.close_card()
 
     def render_card(self) -> None:
         box = document.getElementById("card")
@@ -165,7 +182,9 @@ class Table:
             box.hidden = True
             return
         box.hidden = False
-        replace(box, content)
+        replace(box, h("button", {"type": "button", "class": "card-close link",
+                                  "data-action": "close-card", "data-testid": "card-close",
+                                  "aria-label": t("Close")}, "×"), content)
 
     # -- rendering -------------------------------------------------------------------------------
     def render_pass(self, session: Session, actor: int) -> Node:
