@@ -377,3 +377,23 @@ def test_on_a_phone_the_card_sheet_closes_on_a_tap_elsewhere_and_on_its_button(b
     finally:
         context.close()
     assert watch.console_errors == []
+
+
+def test_a_tile_click_with_an_occupied_hospice_takes_the_free_colonist(page, server):
+    from game.core import encode_link
+    from tests.test_pr_table import position_with_free_colonist
+
+    session = position_with_free_colonist()
+    players = session.state.num_players
+    record = GameRecord("puerto_rico", session.record.options, session.record.seed,
+                        list(session.record.moves),
+                        meta={"names": [f"P{p}" for p in range(players)],
+                              "seats": ["human"] * players})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    page.get_by_test_id("pr-table").wait_for()
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    move = next(m for m in session.legal_texts() if m.endswith("+colonist"))
+    tile = move.split(":")[1].split("+")[0]
+    page.get_by_test_id(f"tile-{tile}").click()
+    assert saved_record(page).moves[-1] == move
