@@ -40,10 +40,12 @@ def test_the_mayor_editor_goes_through_the_game_ui_and_the_engine_checks_its_pla
     page.get_by_test_id("mayor-clear").click()
     assert pressed(page, "place-corn-0") == "false" and pressed(page, "place-coffee-0") == "false"
     assert "2" in page.get_by_test_id("mayor-free").inner_text()
-    # Leaving colonists in San Juan while circles are free is refused by the engine, on screen.
-    page.get_by_test_id("mayor-done").click()
-    page.get_by_test_id("message-text").wait_for()
-    assert page.get_by_test_id("message-text").inner_text()
+    # Leaving colonists in San Juan while circles are free is refused by the engine, on screen
+    # next to Done, which waits.
+    done = page.get_by_test_id("mayor-done")
+    assert done.is_disabled()
+    assert page.get_by_test_id("mayor").get_by_test_id("move-error").inner_text()
+    done.click(force=True)
     assert log_length(page) == len(record.moves)
     # Another valid placement, clicked together, is played.
     page.get_by_test_id("place-corn-0").click()
