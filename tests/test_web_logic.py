@@ -363,3 +363,30 @@ def test_a_version_1_record_opens_upgraded_and_logs_the_same_game():
     assert len(session.entries) == len(session.record.moves)
     assert len(session.log) == sum(session.entries)
     assert Session.open(session.record, "id", "title").log == session.log
+
+
+def test_undo_takes_back_only_the_undoing_players_own_decisions():
+    record = GameRecord("puerto_rico", {"players": 3}, 7,
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human", "human", "medium"],
+                              "undo": True})
+    session = Session.open(record, "x", "t")
+    mover = session.to_act()
+    session.play(session.state.legal_moves(mover)[0])
+    while session.to_act() == mover or session.is_bot(session.to_act()):
+        session.play(session.state.legal_moves(session.to_act())[0])
+    other = session.to_act()
+    # The other human may not take back a decision that was not theirs...
+    assert not session.can_undo(other) and session.undo_count(other) == 0
+    session.undo(player=other)
+    assert session.to_act() == other
+    # ...the one who decided may: their decisions since the other human's, and the bots' after.
+    count = session.undo_count(mover)
+    assert count >= 1
+    # each move's own log entry comes first (decisions forced on others follow it)
+    firsts, entry = [], len(session.log)
+    for written in reversed(session.entries[-count:]):
+        entry -= written
+        firsts.append(session.log[entry][0])
+    assert all(session.is_bot(p) or p == mover for p in firsts)
+    session.undo(player=mover)
+    assert session.to_act() == mover

@@ -24,6 +24,7 @@ Everything here is pure Python (no browser imports), so a UI can be tested on CP
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +48,10 @@ class TableContext:
     # "Since your last turn": the shell's dismissable box of what the others did, for the UI to
     # place next to its prompt (None: nothing new, or dismissed).
     summary: Node | None = None
+    # Why a move text may not be played now, in the engine's words (None: it may): lets a UI
+    # disable a control and say why, next to it.
+    check: Callable[[str], str | None] | None = None
+    error: str | None = None  # the engine's refusal of the move just clicked, to show by it
 
 
 class GameUI:

@@ -43,6 +43,9 @@ class Session:
     # Log separators: label shown before log entry i (a new round, from GameUI.round_label).
     marks: dict[int, str] = field(default_factory=dict)
     entries: list[int] = field(default_factory=list)  # log entries written by each record move
+    # The bot decisions seen so far, by (moves before it, seat): a position that recurs (after an
+    # undo) gets the same decision, even from a search that thinks against the clock.
+    bot_memo: dict[tuple[tuple[str, ...], int], str] = field(default_factory=dict)
 
     @classmethod
     def open(cls, record: GameRecord, save_id: str, title: str,
@@ -148,6 +151,15 @@ class Session:
             return []
         return [self.state.move_to_text(m) for m in self.state.legal_moves(player)]
 
+    def illegal_reason(self, text: str) -> str | None:
+        """Why the player to act may not play ``text`` now, in the engine's words (None: they
+        may)."""
+        try:
+            move = self.state.parse_move(text)
+        except GameError as exc:
+            return str(exc)
+        return self.state.illegal_reason(move, self.to_act())
+
     def play_text(self, text: str) -> None:
         """Play a move given in notation (raises IllegalMove, leaving everything untouched)."""
         self.play(self.state.parse_move(text))
@@ -203,23 +215,27 @@ class Session:
         """With one human (or none) always; in hot-seat only if the players allowed it."""
         return len(self.humans()) <= 1 or bool(self.record.meta.get("undo"))
 
-    def undo_count(self) -> int:
-        """How many moves "Undo" takes back: the last human decision and the bot moves after it."""
+    def undo_count(self, player: int | None = None) -> int:
+        """How many moves "Undo" takes back for ``player`` (None: whoever decided last): their
+        last decision and the bot moves after it; 0 when another human decided since (in
+        hot-seat nobody takes back someone else's move)."""
         if not self.undo_allowed():
             return 0
         entry = len(self.log)
         for back, written in enumerate(reversed(self.entries), 1):
             entry -= written
-            if not self.is_bot(self.log[entry][0]):  # the move's own entry comes first
-                return back
+            who = self.log[entry][0]  # the move's own entry comes first, forced ones after it
+            if not self.is_bot(who):
+                return back if player is None or who == player else 0
         return 0
 
-    def can_undo(self) -> bool:
-        return self.undo_count() > 0
+    def can_undo(self, player: int | None = None) -> bool:
+        return self.undo_count(player) > 0
 
-    def undo(self, count: int | None = None) -> None:
-        """Take back moves by replaying the record without them (default: :meth:`undo_count`)."""
-        count = self.undo_count() if count is None else min(count, len(self.record.moves))
+    def undo(self, count: int | None = None, player: int | None = None) -> None:
+        """Take back moves by replaying the record without them (default:
+        :meth:`undo_count` for ``player``)."""
+        count = self.undo_count(player) if count is None else min(count, len(self.record.moves))
         if count <= 0:
             return
         kept = self.record.moves[:-count]
@@ -230,3 +246,12 @@ class Session:
         self.entries = self.entries[:-count]
         self.marks = {i: label for i, label in self.marks.items() if i <= len(self.log)}
         self.public = self.state.view(None)
+
+    # -- bot decisions ------------------------------------------------------------------------
+    def recall_bot(self, player: int) -> str | None:
+        """The move a bot in ``player``'s seat already chose in this very position, if any."""
+        return self.bot_memo.get((tuple(self.record.moves), player))
+
+    def remember_bot(self, player: int, text: str) -> None:
+        """Note a bot's decision in the current position (before it is played)."""
+        self.bot_memo[(tuple(self.record.moves), player)] = text

@@ -124,11 +124,13 @@ def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, b
         moves += 1
     assert passes >= 2
     wait_for_decision(page)
-    if page.get_by_test_id("pass-ready").count():
-        page.get_by_test_id("pass-ready").click()
+    # Undo takes back the last move: its player's, before the device is passed on (after that,
+    # the next player may not take back someone else's move).
     before = saved_record(page).moves
     page.get_by_test_id("undo").click()
     assert saved_record(page).moves == before[:-1]
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
     # Reload mid-game: the exact position comes back.
     open_app(page, server.url)
     if page.get_by_test_id("pass-ready").count():
@@ -193,3 +195,222 @@ def test_a_whole_role_choice_round_can_be_played_with_the_keyboard(page):
             pytest.fail("Tab never reached a legal move")
         page.keyboard.press("Enter")
     assert "Round 2" in rounds.inner_text()
+
+
+def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_another_view(page):
+    start(page, ["human", "human"], ["Alice", "Bob"], seed="3")
+    for _ in range(20):  # Alice decides until the device must go to Bob
+        if page.get_by_test_id("pass-ready").count():
+            break
+        human_choices(page)[0].click()
+    handover = page.get_by_test_id("pass-device")
+    assert "Bob" in handover.inner_text()
+    played = len(saved_record(page).moves)
+    # Before handing over, Alice may still take back her own move: her view comes back.
+    page.get_by_test_id("undo").click()
+    assert len(saved_record(page).moves) == played - 1
+    assert page.get_by_test_id("pass-ready").count() == 0
+    assert page.get_by_test_id("prompt").inner_text().startswith("Alice")
+    human_choices(page)[0].click()
+    assert len(saved_record(page).moves) == played
+    page.get_by_test_id("pass-ready").click()
+    # Bob may not take back Alice's move (that would show him her view).
+    assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
+    assert page.get_by_test_id("undo").is_disabled()
+    page.get_by_test_id("undo").click(force=True)
+    assert len(saved_record(page).moves) == played
+    assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
+    # Bob's own decision he may take back; whoever plays next is shown only after a pass.
+    human_choices(page)[0].click()
+    page.get_by_test_id("undo").click()  # on the pass screen, if it shows: still Bob's
+    assert len(saved_record(page).moves) == played
+    assert page.get_by_test_id("pass-ready").count() == 0
+    assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
+
+
+def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "hard", "expert"], ["Ana", "Hal", "Eve"], seed="13")
+    for _ in range(3):
+        assert wait_for_decision(page) == "decide"
+        human_choices(page)[0].click()
+        assert wait_for_decision(page) == "decide"
+        page.wait_for_function("() => !document.querySelector('[data-testid=waiting]')")
+        first = saved_record(page).moves
+        page.get_by_test_id("undo").click()
+        human_choices(page)[0].click()
+        wait_for_decision(page)
+        page.wait_for_function("() => !document.querySelector('[data-testid=waiting]')")
+        assert saved_record(page).moves == first
+
+
+HIGHLIGHT_PROBLEMS = """() => {
+    const offered = new Set(Array.from(
+        document.querySelectorAll('[data-testid=moves] [data-move]'), el => el.dataset.move));
+    const problems = [];
+    for (const el of document.querySelectorAll('.pr-board *, .pr-player *')) {
+        const lit = el.classList.contains('legal');
+        const action = el.dataset.action;
+        const name = el.dataset.testid || el.getAttribute('class');
+        if (lit && action === 'move') {
+            if (!offered.has(el.dataset.move)) problems.push(`${name}: ${el.dataset.move}`);
+        } else if (lit && action === 'ui:choose') {
+            const moves = el.dataset.moves.split('|');
+            if (moves.length < 2 || !moves.every(m => offered.has(m))) {
+                problems.push(`${name}: choice ${moves}`);
+            }
+        } else if (lit) {
+            problems.push(`${name}: highlighted but does nothing`);
+        } else if (action && action !== 'ui:mayor-toggle') {
+            problems.push(`${name}: acts (${action}) but is not highlighted`);
+        }
+    }
+    return problems;
+}"""
+
+
+def test_everything_highlighted_on_the_board_plays_a_move_and_nothing_else_acts(context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "medium", "easy"], ["Ana", "Bo", "Cy"], seed="17")
+    rng = random.Random(3)
+    clicked: set[str] = set()
+    while (status := wait_for_decision(page)) != "over":
+        assert status == "decide"
+        assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
+        board = page.locator(".pr-board .legal, .pr-player .legal")
+        goods = page.locator(".pr-player .legal[data-testid^=good-]")
+        # Steer towards what is rarer: produce, trade and ship, and sell whenever possible.
+        roles = page.locator(".legal:is([data-testid=role-craftsman], [data-testid=role-trader],"
+                             " [data-testid=role-captain])")
+        if goods.count():
+            board = goods
+        elif roles.count() and rng.random() < 0.7:
+            board = roles
+        played = len(saved_record(page).moves)
+        if board.count() and (goods.count() or rng.random() < 0.8):
+            target = board.nth(rng.randrange(board.count()))
+            clicked.add((target.get_attribute("data-testid") or "").split("-")[0])
+            target.click()
+            if page.get_by_test_id("choice").count():  # a choice opened next to it
+                assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
+                options = page.get_by_test_id("choice-move")
+                options.nth(rng.randrange(options.count())).click()
+        else:
+            rng.choice(human_choices(page)).click()
+        page.wait_for_function(
+            """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
+                .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
+            arg=played)
+    assert {"ship", "good", "tile", "role"} <= clicked
+
+
+def test_a_refused_mayor_placement_is_explained_next_to_done_not_at_the_top(page, server):
+    from game.core import encode_link
+    from tests.test_pr_table import mayor_decision
+
+    session = mayor_decision()
+    record = GameRecord("puerto_rico", session.record.options, session.record.seed,
+                        list(session.record.moves),
+                        meta={"names": ["Ana", "Bo", "Cy"], "seats": ["human"] * 3})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    page.get_by_test_id("pr-table").wait_for()
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    done = page.get_by_test_id("mayor-done")
+    assert done.is_enabled()
+    page.get_by_test_id("mayor-clear").click()  # every colonist left in San Juan
+    assert done.is_disabled()
+    error = page.get_by_test_id("mayor").get_by_test_id("move-error")
+    assert error.inner_text() == session.illegal_reason("place:-")
+    assert page.get_by_test_id("message").is_hidden()
+    page.get_by_test_id("mayor-suggest").click()
+    assert done.is_enabled() and error.count() == 0
+    done.click()
+    assert len(saved_record(page).moves) == len(record.moves) + 1
+
+
+UNCOVERED = """() => Array.from(document.querySelectorAll('[data-testid=move]')).every(b => {
+    const r = b.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > innerHeight) return true;  // scrolled away
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && b.contains(hit);
+})"""
+
+
+def test_the_card_closes_on_leave_focus_out_escape_and_its_button_and_never_covers_moves(page):
+    start(page, ["human", "human"], seed="4")
+    card = page.get_by_test_id("card")
+    page.get_by_test_id("supply-factory").hover()
+    card.wait_for(state="visible")
+    assert page.evaluate(UNCOVERED)
+    page.get_by_test_id("move").first.hover()  # the pointer leaves for a move button
+    card.wait_for(state="hidden")
+    page.get_by_test_id("supply-factory").hover()
+    card.wait_for(state="visible")
+    page.keyboard.press("Escape")
+    card.wait_for(state="hidden")
+    page.mouse.move(1, 1)
+    page.get_by_test_id("supply-factory").hover()
+    card.wait_for(state="visible")
+    page.get_by_test_id("card-close").click()
+    card.wait_for(state="hidden")
+    page.mouse.move(1, 1)
+    page.get_by_test_id("supply-hacienda").focus()  # keyboard: focus shows the card
+    card.wait_for(state="visible")
+    page.get_by_test_id("move").first.focus()
+    card.wait_for(state="hidden")
+
+
+def test_on_a_phone_the_card_sheet_closes_on_a_tap_elsewhere_and_on_its_button(browser, watch,
+                                                                             server):
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844},
+                          has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        open_app(page, server.url)
+        start(page, ["human", "human"], seed="4")
+        card = page.get_by_test_id("card")
+        page.get_by_test_id("supply-factory").dispatch_event("contextmenu")  # a long press
+        card.wait_for(state="visible")
+        assert page.evaluate(UNCOVERED)
+        page.get_by_test_id("prompt").tap()  # a tap elsewhere
+        card.wait_for(state="hidden")
+        page.get_by_test_id("supply-factory").dispatch_event("contextmenu")
+        card.wait_for(state="visible")
+        page.get_by_test_id("card-close").tap()
+        card.wait_for(state="hidden")
+        moves = len(saved_record(page).moves)
+        page.get_by_test_id("supply-factory").dispatch_event("contextmenu")
+        card.wait_for(state="visible")
+        page.get_by_test_id("move").first.tap()  # the sheet never stands in a move's way
+        card.wait_for(state="hidden")
+        assert len(saved_record(page).moves) == moves + 1
+    finally:
+        context.close()
+    assert watch.console_errors == []
+
+
+def test_a_tile_click_with_an_occupied_hospice_takes_the_free_colonist(page, server):
+    from game.core import encode_link
+    from tests.test_pr_table import position_with_free_colonist
+
+    session = position_with_free_colonist()
+    players = session.state.num_players
+    record = GameRecord("puerto_rico", session.record.options, session.record.seed,
+                        list(session.record.moves),
+                        meta={"names": [f"P{p}" for p in range(players)],
+                              "seats": ["human"] * players})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    page.get_by_test_id("pr-table").wait_for()
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    move = next(m for m in session.legal_texts() if m.endswith("+colonist"))
+    tile = move.split(":")[1].split("+")[0]
+    page.get_by_test_id(f"tile-{tile}").click()
+    assert saved_record(page).moves[-1] == move

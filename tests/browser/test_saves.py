@@ -33,10 +33,31 @@ def test_reloading_mid_game_restores_the_exact_position(page, server):
 
 def test_undo_takes_back_the_last_move(page):
     start_game(page, 2)
-    play_moves(page, 2)
+    play_moves(page, 1)
+    # The second move is the first player's too; Undo is theirs until the device is passed.
+    page.locator("[data-testid=mayor-done], [data-testid=move]").first.click()
     page.get_by_test_id("undo").click()
     assert log_length(page) == 1
     assert len(saved_entries(page)[0]["record"]["moves"]) == 1
+
+
+def test_the_tables_own_export_button_downloads_the_game_and_no_banner_follows_home(
+        page, tmp_path):
+    start_game(page, 2, ["Ana", "Bo"])
+    play_moves(page, 3)
+    with page.expect_download() as download:
+        page.get_by_test_id("export-current").click()
+    path = tmp_path / "current.json"
+    download.value.save_as(path)
+    assert len(json.loads(path.read_text())["record"]["moves"]) == 3
+    assert page.get_by_test_id("message").is_hidden()
+    # A message shown at the table stays at the table.
+    page.get_by_test_id("share").click()
+    page.get_by_test_id("copy-link").click()
+    page.get_by_test_id("message-text").wait_for()
+    page.get_by_test_id("menu").click()
+    page.get_by_test_id("continue").wait_for()
+    assert page.get_by_test_id("message").is_hidden()
 
 
 def test_saved_games_can_be_renamed_and_deleted(page):

@@ -58,6 +58,56 @@ class PuertoRicoTable:
     def __init__(self) -> None:
         self.placement: Placement | None = None
         self.highlight: str | None = None  # the last move played by a bot, shown briefly
+        # An open inline choice: (the clicked element's test id, the moves it offers).
+        self.choice: tuple[str, list[str]] | None = None
+        self._view: View = {}
+        self._actor: int | None = None
+
+    # -- what a click on the board does ---------------------------------------------------------
+    def choose(self, anchor: str, moves: list[str]) -> str | None:
+        """A click on a board element offering several legal ``moves``: open (or close) a small
+        choice next to it; a single move is played at once."""
+        if self.choice is not None and self.choice[0] == anchor:
+            self.choice = None
+        elif len(moves) > 1:
+            self.choice = (anchor, moves)
+        elif moves:
+            self.choice = None
+            return moves[0]
+        return None
+
+    @staticmethod
+    def colonist_matters(view: View) -> bool:
+        """Whether a free colonist (Hospice, University) could be unwelcome: the supply is so low
+        that taking one brings the end of the game nearer."""
+        return view["colonists"]["supply"] <= len(view["players"])
+
+    def act(self, anchor: str, moves: list[str]) -> dict[str, Any]:
+        """The attributes that make a board element play one of ``moves`` (legal move texts):
+        the move itself, the better variant (with the free colonist of an occupied Hospice or
+        University, unless it could matter), or a choice between them. {} when none."""
+        if len(moves) == 2 and moves[1] == moves[0] + "+colonist" and not self.colonist_matters(
+                self._view):
+            moves = [moves[1]]
+        if not moves:
+            return {}
+        if len(moves) == 1:
+            return {"data-action": "move", "data-move": moves[0],
+                    "data-focus": f"move:{moves[0]}"}
+        return {"data-action": "ui:choose", "data-anchor": anchor, "data-moves": "|".join(moves),
+                "data-focus": f"choose:{anchor}",
+                "aria-expanded": "true" if self.choice and self.choice[0] == anchor else "false"}
+
+    def choice_for(self, anchor: str) -> Node | None:
+        """The open choice next to the element ``anchor``, if any."""
+        if self.choice is None or self.choice[0] != anchor or self._actor is None:
+            return None
+        return h("span", {"class": "pr-choice", "data-testid": "choice", "role": "group"},
+                 [h("button", {"type": "button", "class": "legal", "data-action": "move",
+                               "data-move": m, "data-focus": f"move:{m}",
+                               "data-testid": "choice-move", "data-autofocus": i == 0 or None},
+                    words.label(self._view, m, self._actor))
+                  for i, m in enumerate(self.choice[1])])
 
     # -- the Mayor editor ---------------------------------------------------------------------
     @staticmethod
@@ -112,14 +162,16 @@ class PuertoRicoTable:
         names, colors = ctx.names, ctx.colors
         legal = ctx.legal if human_turn else []
         legal_set = set(legal)
+        self._view, self._actor = view, actor
+        if self.choice is not None and not set(self.choice[1]) <= legal_set:
+            self.choice = None
         mayor = human_turn and view["phase"] == "mayor" and actor is not None
         placement = self.placement_for(view, actor, legal) if mayor else None
         return h("div", {"class": "pr", "data-testid": "pr-table"},
                  h("div", {"class": "pr-main"},
                    self.board(view, legal_set, names, colors,
                               self.prices(view, actor) if human_turn else {}),
-                   self.panel(view, actor, human_turn, legal, names, placement,
-                              ctx.summary)),
+                   self.panel(view, actor, human_turn, legal, names, placement, ctx)),
                  h("div", {"class": "pr-players"},
                    [self.player_board(view, p, actor, names, colors,
                                       placement if p == actor else None, legal_set)
@@ -170,7 +222,9 @@ class PuertoRicoTable:
                   icon("doubloon", "tiny"), str(card["doubloons"]))
                 if card["doubloons"] else None,
                 h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
-        ships = [self.ship(view, i, ship, legal) for i, ship in enumerate(view["ships"])]
+        ships = []
+        for i, ship in enumerate(view["ships"]):
+            ships += [self.ship(view, i, ship, legal), self.choice_for(f"ship-{i + 1}")]
         sold = self.highlight is not None and self.highlight.startswith("sell:")
         house = h("div", {"class": "pr-house" + (" just" if sold else ""),
                           "data-card": "x:trading_house",
@@ -199,9 +253,10 @@ class PuertoRicoTable:
             count = view["face_up"].get(tile, 0) if tile != "quarry" else view["quarries"]
             for _ in range(count if tile != "quarry" else min(count, 1)):
                 moves = [m for m in (f"take:{tile}", f"take:{tile}+colonist") if m in legal]
-                tiles.append(self.tile_button(tile, moves[0] if moves else None,
+                tiles.append(self.tile_button(tile, moves,
                                               t("{n} left", n=count) if tile == "quarry"
                                               else None))
+                tiles.append(self.choice_for(f"tile-{tile}"))
         plantations = h("div", {"class": "pr-plantations", "data-testid": "plantations"},
                         h("span", {"class": "label"}, t("Plantations")), tiles)
         return h("section", {"class": "pr-board", "aria-label": t("The board")},
@@ -226,20 +281,21 @@ class PuertoRicoTable:
             self.highlight.endswith(f"@{index + 1}"))
         return h("div", {"class": "pr-ship" + (" legal" if loads else "")
                          + (" just" if shipped else ""),
+                         **self.act(f"ship-{index + 1}", loads),
+                         "role": "button" if loads else None,
                          "data-testid": f"ship-{index + 1}", "data-card": "x:ship",
                          "tabindex": 0},
                  h("span", {"class": "label"}, icon("ship", "small"),
                    t("Ship of {n}", n=ship["capacity"])),
                  h("span", {"class": "slots"}, barrels, empty))
 
-    def tile_button(self, tile: str, move: str | None, note: str | None) -> Node:
-        return h("button" if move else "div",
-                 {"class": "pr-tile" + (" legal" if move else "")
+    def tile_button(self, tile: str, moves: list[str], note: str | None) -> Node:
+        return h("button" if moves else "div",
+                 {"class": "pr-tile" + (" legal" if moves else "")
                   + self._just(f"take:{tile}", f"take:{tile}+colonist"),
-                  "type": "button" if move else None,
-                  "data-action": "move" if move else None, "data-move": move,
-                  "data-focus": f"move:{move}" if move else None,
-                  "data-card": f"t:{tile}", "tabindex": None if move else 0,
+                  "type": "button" if moves else None,
+                  **self.act(f"tile-{tile}", moves),
+                  "data-card": f"t:{tile}", "tabindex": None if moves else 0,
                   "data-testid": f"tile-{tile}"},
                  icon(f"tile-{tile}", "tile"),
                  h("span", {"class": "name"}, words.tile_name(tile)),
@@ -251,6 +307,7 @@ class PuertoRicoTable:
             left = view["building_supply"].get(b.id, 0)
             moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal]
             move = moves[0] if moves else None
+            choice = self.choice_for(f"supply-{b.id}")
             cls = "pr-building" + (" large" if b.spaces == 2 else "") + (
                 f" {building_color(b)}") + (
                 " legal" if move else "") + (" gone" if left == 0 else "") + self._just(
@@ -259,8 +316,7 @@ class PuertoRicoTable:
             columns[b.column - 1].append(h(
                 "button" if move else "div",
                 {"class": cls, "type": "button" if move else None,
-                 "data-action": "move" if move else None, "data-move": move,
-                 "data-focus": f"move:{move}" if move else None,
+                 **self.act(f"supply-{b.id}", moves),
                  "data-card": f"b:{b.id}", "tabindex": None if move else 0,
                  "data-testid": f"supply-{b.id}"},
                 icon(f"b-{b.id}", "building-icon"),
@@ -274,6 +330,7 @@ class PuertoRicoTable:
                   h("span", {"class": "circles", "title": t("Circles")},
                     [icon("circle-empty", "tiny") for _ in range(b.circles)]),
                   h("span", {"class": "left", "title": t("Copies left")}, f"×{left}"))))
+            columns[b.column - 1].append(choice)
         return h("div", {"class": "pr-buildings", "data-testid": "building-supply"},
                  [h("div", {"class": "column"},
                     h("span", {"class": "label"}, t("Quarry discount up to {n}", n=i + 1)),
@@ -282,7 +339,7 @@ class PuertoRicoTable:
     # -- the decision panel -------------------------------------------------------------------
     def panel(self, view: View, actor: int | None, human_turn: bool,
               legal: list[str], names: list[str], placement: Placement | None,
-              summary: Node | None = None) -> Node:
+              ctx: TableContext) -> Node:
         prompt = PROMPTS.get(prompt_key(view))
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
@@ -298,7 +355,7 @@ class PuertoRicoTable:
                      h("h2", {"data-testid": "prompt", "tabindex": -1},
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
-            body = self.mayor_panel(placement, names[actor])
+            body = self.mayor_panel(placement, names[actor], ctx)
         else:
             body = h("div", {"class": "moves", "data-testid": "moves"},
                      [h("button", {"type": "button", "class": "move" + (
@@ -311,10 +368,17 @@ class PuertoRicoTable:
                  h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
-                 body, summary)
+                 body,
+                 # the engine's refusal of the move just clicked, by the moves
+                 h("p", {"class": "message message-error", "role": "alert",
+                         "data-testid": "move-error"}, ctx.error)
+                 if ctx.error and placement is None else None,
+                 ctx.summary)
 
-    def mayor_panel(self, placement: Placement, name: str) -> Node:
+    def mayor_panel(self, placement: Placement, name: str, ctx: TableContext) -> Node:
         free = placement.free()
+        # The engine says whether this placement may be played: if not, Done waits, saying why.
+        problem = ctx.check(placement.to_text()) if ctx.check is not None else ctx.error
         click = t("Click a space or a circle on your board to add or remove a colonist, then "
                   "Done.")
         return h("div", {"class": "mayor", "data-testid": "mayor"},
@@ -326,21 +390,29 @@ class PuertoRicoTable:
                  h("div", {"class": "moves"},
                    h("button", {"type": "button", "class": "primary",
                                 "data-action": "ui:mayor-done", "data-testid": "mayor-done",
-                                "data-focus": "mayor-done", "data-autofocus": True},
+                                "data-focus": "mayor-done", "data-autofocus": True,
+                                "disabled": bool(problem),
+                                "aria-describedby": "mayor-error" if problem else None},
                      t("Done")),
                    h("button", {"type": "button", "data-action": "ui:mayor-suggest",
                                 "data-testid": "mayor-suggest"}, t("Suggested placement")),
                    h("button", {"type": "button", "data-action": "ui:mayor-clear",
-                                "data-testid": "mayor-clear"}, t("Remove all"))))
+                                "data-testid": "mayor-clear"}, t("Remove all"))),
+                 h("p", {"class": "message message-error", "id": "mayor-error", "role": "status",
+                         "data-testid": "move-error"}, problem) if problem else None)
 
     # -- a player's board -----------------------------------------------------------------------
     def player_board(self, view: dict[str, Any], p: int, actor: int | None, names: list[str],
                      colors: list[str], placement: Placement | None, legal: set[str]) -> Node:
         me = view["players"][p]
         vp = me["vp"]
-        goods = [h("span", {"class": "stat", "title": good_title(g)},
-                   icon(f"good-{g}", "small"), str(n)) for g, n in me["goods"].items() if n]
         sells = {m.split(":")[1] for m in legal if m.startswith("sell:")} if p == actor else set()
+        goods = [h("span", {"class": "stat" + (" legal" if g in sells else ""),
+                            "title": good_title(g), "data-testid": f"good-{p}-{g}",
+                            **self.act(f"good-{p}-{g}", [f"sell:{g}"] if g in sells else []),
+                            "role": "button" if g in sells else None,
+                            "tabindex": 0 if g in sells else None},
+                   icon(f"good-{g}", "small"), str(n)) for g, n in me["goods"].items() if n]
         san_juan = me["san_juan"]
         if placement is not None:
             san_juan = placement.free()
@@ -358,7 +430,7 @@ class PuertoRicoTable:
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(san_juan)),
-                   h("span", {"class": "goods" + (" legal" if sells else "")}, goods))
+                   h("span", {"class": "goods"}, goods))
         return h("section", {"class": "pr-player" + (" acting" if actor == p else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}"},
                  header,

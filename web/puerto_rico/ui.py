@@ -28,8 +28,10 @@ class PuertoRicoUI(GameUI):
         return self.table.render(ctx)
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
-        """The Mayor editor: ``mayor-toggle`` (``data-slot``, ``data-index``), ``mayor-suggest``,
-        ``mayor-clear``; ``mayor-done`` returns the placement to play."""
+        """``choose`` (``data-anchor``, ``data-moves``): a board element offering several moves
+        opens a choice next to it. The Mayor editor: ``mayor-toggle`` (``data-slot``,
+        ``data-index``), ``mayor-suggest``, ``mayor-clear``; ``mayor-done`` returns the placement
+        to play."""
         if not ctx.human_turn or ctx.actor is None:
             return None
         if name == "mayor-toggle":
@@ -40,6 +42,9 @@ class PuertoRicoUI(GameUI):
             self.table.toggle(ctx.view, ctx.actor, ctx.legal, data.get("slot", ""), index)
         elif name in ("mayor-suggest", "mayor-clear"):
             self.table.reset(ctx.view, ctx.actor, ctx.legal, empty=name == "mayor-clear")
+        elif name == "choose":
+            moves = [m for m in data.get("moves", "").split("|") if m in ctx.legal]
+            return self.table.choose(data.get("anchor", ""), moves)
         elif name == "mayor-done":
             placement = self.table.placement_for(ctx.view, ctx.actor, ctx.legal)
             return placement.to_text() if placement is not None else None
@@ -47,12 +52,14 @@ class PuertoRicoUI(GameUI):
 
     def played(self, text: str, by_bot: bool) -> None:
         self.table.highlight = text if by_bot else None
+        self.table.choice = None
         if text.startswith("place:"):
             self.table.placement = None
 
     def forget(self) -> None:
         self.table.placement = None
         self.table.highlight = None
+        self.table.choice = None
 
     def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
         return card_panel(key, view, actor)

@@ -66,6 +66,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.bot_token: tuple[str, int] | None = None  # the bot move being waited for
         self.card: str | None = None  # the card shown in the card panel
         self.message: tuple[str, str] | None = None  # (kind, text)
+        self.move_error: str | None = None  # the refusal of a clicked move, shown by the control
         self.editing: str | None = None
         self.confirm_delete: str | None = None
         self.share_link: str | None = None
@@ -88,6 +89,9 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.root.addEventListener("mouseover", self._proxies[4])
         self.root.addEventListener("focusin", self._proxies[4])
         self.root.addEventListener("contextmenu", self._proxies[4])
+        self.root.addEventListener("mouseout", self._proxies[4])
+        self.root.addEventListener("focusout", self._proxies[4])
+        document.addEventListener("click", self._proxies[4])  # a tap anywhere, the page's too
         self.root.addEventListener("keydown", self._proxies[5])
         self.apply_language()
 
@@ -208,6 +212,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
     def show_table(self) -> None:
         self.screen = "table"
         self.share_link = None
+        self.move_error = None
         if self.session is not None:
             self.tab.setItem(CURRENT_KEY, self.session.save_id)
             bots = getattr(window, "ecBots", None)

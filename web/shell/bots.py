@@ -52,16 +52,23 @@ class BotRunner:
         await asyncio.sleep(delay / 1000)
         if not self._bot_may_move(token):
             return
-        move = await self.ask_bot(session, session.to_act())
-        if not self._bot_may_move(token):
-            return  # the player undid, left or reloaded while the bot was thinking
+        actor = session.to_act()
+        # The same position and seat get the same decision (after an undo, say), even from a
+        # search against the clock.
+        move = session.recall_bot(actor)
+        if move is None:
+            move = await self.ask_bot(session, actor)
+            if not self._bot_may_move(token):
+                return  # the player undid, left or reloaded while the bot was thinking
         self.bot_token = None
         # When the bots are done and a human decides, keyboard focus goes to the prompt.
         self.focus_prompt = True
+        session.remember_bot(actor, move)
         if not self.play(move, by_bot=True):
             # A bot must never stall the game: fall back to the first legal move.
-            first = session.state.legal_moves(session.to_act())[0]
-            self.play(session.state.move_to_text(first), by_bot=True)
+            first = session.state.move_to_text(session.state.legal_moves(actor)[0])
+            session.remember_bot(actor, first)
+            self.play(first, by_bot=True)
 
     def _bot_may_move(self, token: tuple[str, int]) -> bool:
         session = self.session

@@ -24,6 +24,7 @@ class Landing:
     editing: str | None
     confirm_delete: str | None
     setup_game: str
+    message: tuple[str, str] | None
 
     # -- actions ---------------------------------------------------------------------------------
     def do_home(self, target: Any) -> None:
@@ -31,6 +32,7 @@ class Landing:
 
         self.screen = "landing"
         self.session = None
+        self.message = None  # a message belongs to the screen it was shown on
         self.tab.removeItem(CURRENT_KEY)
         self.render()
 

@@ -27,6 +27,7 @@ class Table:
     card: str | None
     message: tuple[str, str] | None
     summary_seen: tuple[str, int] | None
+    move_error: str | None  # the engine's refusal of the last clicked move (shown by it)
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -50,7 +51,9 @@ class Table:
                             legal=session.legal_texts(actor) if human_turn else [],
                             actor=actor, human_turn=human_turn, names=session.names(),
                             colors=self.colors(session),
-                            summary=self.render_summary(session, actor) if human_turn else None)
+                            summary=self.render_summary(session, actor) if human_turn else None,
+                            check=session.illegal_reason if human_turn else None,
+                            error=self.move_error)
 
     def render_summary(self, session: Session, actor: int | None) -> Node | None:
         """"Since your last turn": the log entries since the human to act last decided, until
@@ -81,7 +84,7 @@ class Table:
         actor = self.session.to_act()
         if actor is None or self.session.is_bot(actor):
             return  # a bot's turn: clicks wait
-        self.play(str(target.dataset.move))
+        self.play(str(target.dataset.move), at_control=True)
 
     def do_ui(self, name: str, target: Any) -> None:
         """A ``data-action="ui:<name>"`` click, handed to the game's UI; a move it returns is
@@ -91,22 +94,29 @@ class Table:
             return
         data = {str(k): str(v) for k, v in window.Object.entries(target.dataset).to_py()}
         ctx = self.table_context(session, self.viewer_for(session, session.to_act()))
+        self.move_error = None
         move = session.ui.action(name, data, ctx)
-        if move is None or not self.play(move):
+        if move is None or not self.play(move, at_control=True):
             self.render()
 
-    def play(self, text: str, by_bot: bool = False) -> bool:
+    def play(self, text: str, by_bot: bool = False, at_control: bool = False) -> bool:
         """Play a move for the player to act; report an illegal one on screen. True if played.
 
         Any text (a clicked button's, the game UI's, a bot's) is parsed and applied by the
-        engine; a bot's move is highlighted on the board until the next move.
+        engine; a bot's move is highlighted on the board until the next move. The refusal of a
+        clicked move (``at_control``) is handed to the game's UI to show next to its controls.
         """
         assert self.session is not None
         try:
             self.session.play_text(text)
         except GameError as exc:
-            self.flash("error", str(exc))
+            if at_control and self.session.ui is not None:
+                self.move_error = str(exc)
+                self.render()
+            else:
+                self.flash("error", str(exc))
             return False
+        self.move_error = None
         if self.session.ui is not None:
             self.session.ui.played(text, by_bot)
         self.autosave()
@@ -114,12 +124,26 @@ class Table:
         self.render()
         return True
 
+    def undoer(self, session: Session) -> int | None:
+        """Who "Undo" acts for: the human whose eyes are on the screen (with one human, them)."""
+        humans = session.humans()
+        if self.seen_by in humans:
+            return self.seen_by
+        return humans[0] if len(humans) == 1 else None
+
     def do_undo(self, target: Any) -> None:
-        if self.session is None or not self.session.can_undo():
+        """Take back the looking player's own last decision (and the bot moves after it) only;
+        whoever must play next is then shown through the pass screen when hands change."""
+        session = self.session
+        if session is None:
             return
-        self.session.undo()
+        player = self.undoer(session)
+        if player is None or not session.can_undo(player):
+            return
+        session.undo(player=player)
         self.bot_token = None
-        self.seen_by = self.session.to_act()
+        self.move_error = None
+        self.seen_by = player  # the pass screen decides whether someone else may now look
         if self.session.ui is not None:
             self.session.ui.forget()
         self.autosave()
@@ -132,16 +156,34 @@ class Table:
 
     # -- cards on hover, focus or long press -----------------------------------------------------
     def on_pointer(self, event: Any) -> None:
+        """Hover, focus or long press on a ``data-card`` element shows its card; the card closes
+        when the pointer or the focus goes anywhere else, on a tap elsewhere, on its close button
+        and on Escape (the panel itself lets every click through to what is under it)."""
+        kind = str(event.type)
         target = event.target
-        if getattr(target, "closest", None) is None:
+        if kind in ("mouseout", "focusout"):
+            # leaving for nowhere (out of the window, focus to the page): the card goes too
+            if self.card and not getattr(event, "relatedTarget", None):
+                self.close_card()
             return
+        if getattr(target, "closest", None) is None or target.closest("#card"):
+            return  # the card's own close button
         found = target.closest("[data-card]")
         key = str(found.dataset.card) if found else None
-        if event.type == "contextmenu" and key:
+        if kind == "contextmenu" and key:
             event.preventDefault()
-        if key and key != self.card:
+        if key and key != self.card and kind != "click":
             self.card = key
             self.render_card()
+        elif not key and self.card:
+            self.close_card()  # the pointer, the focus or a tap went elsewhere
+
+    def close_card(self) -> None:
+        self.card = None
+        self.render_card()
+
+    def do_close_card(self, target: Any) -> None:
+        self.close_card()
 
     def on_key(self, event: Any) -> None:
         target = event.target
@@ -150,8 +192,7 @@ class Table:
                 event.preventDefault()
                 target.click()
         elif event.key == "Escape" and self.card:
-            self.card = None
-            self.render_card()
+            self.close_card()
 
     def render_card(self) -> None:
         box = document.getElementById("card")
@@ -165,7 +206,9 @@ class Table:
             box.hidden = True
             return
         box.hidden = False
-        replace(box, content)
+        replace(box, h("button", {"type": "button", "class": "card-close link",
+                                  "data-action": "close-card", "data-testid": "card-close",
+                                  "aria-label": t("Close")}, "×"), content)
 
     # -- rendering -------------------------------------------------------------------------------
     def render_pass(self, session: Session, actor: int) -> Node:
@@ -175,7 +218,14 @@ class Table:
                  h("button", {"type": "button", "class": "primary",
                               "data-action": "pass-ready", "data-testid": "pass-ready",
                               "data-autofocus": True},
-                   t("I am {name}", name=session.name(actor))))
+                   t("I am {name}", name=session.name(actor))),
+                 self.undo_button(session, self.undoer(session)))
+
+    def undo_button(self, session: Session, player: int | None) -> Node:
+        allowed = player is not None and session.can_undo(player)
+        return h("button", {"type": "button", "data-action": "undo", "data-testid": "undo",
+                            "disabled": not allowed,
+                            "title": t("Take back your last decision")}, t("Undo"))
 
     def render_log(self, session: Session) -> Node:
         """Oldest first, like a chat: a move appends one entry and changes nothing else, and the
@@ -214,9 +264,7 @@ class Table:
         bar = h("div", {"class": "table-bar"},
                 h("h1", None, session.title),
                 h("div", {"class": "table-actions"},
-                  h("button", {"type": "button", "data-action": "undo", "data-testid": "undo",
-                               "disabled": not session.can_undo(),
-                               "title": t("Take back your last decision")}, t("Undo")),
+                  self.undo_button(session, self.undoer(session)),
                   h("button", {"type": "button", "data-action": "share",
                                "data-testid": "share"}, t("Share")),
                   h("button", {"type": "button", "data-action": "export",

@@ -51,7 +51,8 @@ class Transfer:
         self.open_fragment()
 
     def do_export(self, target: Any) -> None:
-        save_id = target.dataset.id
+        # The table's own Export button has no data-id (undefined in JS: no attribute here).
+        save_id = js_str(getattr(target.dataset, "id", None))
         entry = self.saves.get(save_id) if save_id else None
         record = entry.record if entry else (self.session.record if self.session else None)
         title = entry.title if entry else (self.session.title if self.session else "game")
