@@ -58,6 +58,7 @@ class PuertoRicoTable:
     def __init__(self) -> None:
         self.placement: Placement | None = None
         self.highlight: str | None = None  # the last move played by a bot, shown briefly
+        self.flipped: set[str] = set()  # parts shown on demand, opened or closed by the player
 
     # -- the Mayor editor ---------------------------------------------------------------------
     @staticmethod
@@ -114,15 +115,38 @@ class PuertoRicoTable:
         legal_set = set(legal)
         mayor = human_turn and view["phase"] == "mayor" and actor is not None
         placement = self.placement_for(view, actor, legal) if mayor else None
-        return h("div", {"class": "pr", "data-testid": "pr-table"},
-                 h("div", {"class": "pr-main"},
-                   self.board(view, legal_set, names, colors,
-                              self.prices(view, actor) if human_turn else {}),
-                   self.panel(view, actor, human_turn, legal, names, placement)),
-                 h("div", {"class": "pr-players"},
+        order = self._seat_order(view)
+        me, others = order[0], order[1:]
+        prices = self.prices(view, actor) if human_turn else {}
+        # Panes of the shell's table frame (web/shell/table.py): the decision is pinned, the
+        # others are tabs on a phone; on a desktop the decision and my board come first.
+        return h("div", {"class": "pr", "data-testid": "pr-table", "data-phase": view["phase"]},
+                 self.panel(view, actor, human_turn, legal, names, placement),
+                 h("div", {"class": "pr-me", "data-pane": "me"},
+                   self.player_board(view, me, actor, names, colors,
+                                     placement if me == actor else None, legal_set)),
+                 h("div", {"class": "pr-table-pane", "data-pane": "table"},
+                   self.board(view, legal_set, names, colors, prices)),
+                 h("div", {"class": "pr-players", "data-pane": "others"},
                    [self.player_board(view, p, actor, names, colors,
-                                      placement if p == actor else None, legal_set)
-                    for p in self._seat_order(view)]))
+                                      placement if p == actor else None, legal_set,
+                                      compact=True)
+                    for p in others]))
+
+    # -- parts shown on demand -----------------------------------------------------------------
+    def is_open(self, part: str, default: bool = False) -> bool:
+        return default != (part in self.flipped)
+
+    def flip(self, part: str) -> None:
+        """Open or close a part shown on demand (the building supply, another player's board)."""
+        self.flipped ^= {part}
+
+    def expander(self, part: str, is_open: bool, label: str) -> Node:
+        return h("button", {"type": "button", "class": "expander",
+                            "data-action": "ui:flip", "data-part": part,
+                            "data-testid": f"expand-{part}",
+                            "aria-expanded": "true" if is_open else "false"},
+                 t("Hide") if is_open else t("Show"), h("span", {"class": "sr-only"}, label))
 
     @staticmethod
     def prices(view: View, actor: int | None) -> dict[str, int]:
@@ -286,23 +310,25 @@ class PuertoRicoTable:
                  t("Governor: {name}", name=names[view["governor"]]),
                  h("strong", {"class": "ending", "data-testid": "end-warning"},
                    " · ", t("Last round!")) if view["end_triggered"] else None)
+        pane = {"class": "pr-panel", "data-pane": "decision", "aria-label": t("Your decision")}
         if actor is None:
-            return h("aside", {"class": "pr-panel"}, head)
+            return h("aside", pane, head)
         if not human_turn:
-            return h("aside", {"class": "pr-panel", "data-testid": "waiting"}, head,
+            return h("aside", {**pane, "data-testid": "waiting"}, head,
                      h("h2", {"data-testid": "prompt"},
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor])
         else:
-            body = h("div", {"class": "moves", "data-testid": "moves"},
+            body = h("div", {"class": "moves" + (" many" if len(legal) > 12 else ""),
+                             "data-testid": "moves"},
                      [h("button", {"type": "button", "class": "move" + (
                          " pass" if m == "pass" else ""),
                          "data-action": "move", "data-move": m, "data-testid": "move",
                          "data-focus": f"move:{m}",
                          "data-autofocus": i == 0 or None},
                         words.label(view, m, actor)) for i, m in enumerate(legal)])
-        return h("aside", {"class": "pr-panel", "aria-live": "polite"}, head,
+        return h("aside", {**pane, "aria-live": "polite"}, head,
                  h("h2", {"data-testid": "prompt"},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
@@ -329,8 +355,11 @@ class PuertoRicoTable:
 
     # -- a player's board -----------------------------------------------------------------------
     def player_board(self, view: dict[str, Any], p: int, actor: int | None, names: list[str],
-                     colors: list[str], placement: Placement | None, legal: set[str]) -> Node:
+                     colors: list[str], placement: Placement | None, legal: set[str],
+                     compact: bool = False) -> Node:
+        """A player's board; ``compact``: the header only until opened (another player's)."""
         me = view["players"][p]
+        shown = not compact or self.is_open(f"board-{p}")
         vp = me["vp"]
         goods = [h("span", {"class": "stat", "title": good_title(g)},
                    icon(f"good-{g}", "small"), str(n)) for g, n in me["goods"].items() if n]
@@ -352,8 +381,10 @@ class PuertoRicoTable:
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(san_juan)),
-                   h("span", {"class": "goods" + (" legal" if sells else "")}, goods))
-        return h("section", {"class": "pr-player" + (" acting" if actor == p else ""),
+                   h("span", {"class": "goods" + (" legal" if sells else "")}, goods),
+                   self.expander(f"board-{p}", shown, names[p]) if compact else None)
+        return h("section", {"class": "pr-player" + (" acting" if actor == p else "")
+                             + (" compact" if compact else "") + (" open" if shown else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}"},
                  header,
                  h("div", {"class": "pr-spaces"},

@@ -29,7 +29,11 @@ class PuertoRicoUI(GameUI):
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
         """The Mayor editor: ``mayor-toggle`` (``data-slot``, ``data-index``), ``mayor-suggest``,
-        ``mayor-clear``; ``mayor-done`` returns the placement to play."""
+        ``mayor-clear``; ``mayor-done`` returns the placement to play. ``flip`` (``data-part``)
+        opens or closes a part of the table shown on demand."""
+        if name == "flip":
+            self.table.flip(data.get("part", ""))
+            return None
         if not ctx.human_turn or ctx.actor is None:
             return None
         if name == "mayor-toggle":
