@@ -124,6 +124,20 @@ def test_four_players_against_bots_never_scroll(context, server, width, height):
                   {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"})
     if SHOTS == "after":
         assert {"role", "mayor", "builder"} <= phases, phases
+    if width < 600 and SHOTS == "after" and wait_for_decision(page) == "decide":
+        # One tap shows each pane; the decision stays pinned and in reach on every tab.
+        for tab in ("table", "others", "log", "me"):
+            page.get_by_test_id(f"tab-{tab}").click()
+            assert page.get_by_test_id(f"tab-{tab}").get_attribute("aria-pressed") == "true"
+            if tab != "me":
+                shoot(page, width, height, f"-tab-{tab}")
+            m = page.evaluate(MEASURE)
+            assert m["scrollTop"] == 0 and m["overflow"] <= 0, m
+            inside(m["prompt"], width, height, "prompt")
+            for item in m["moves"] + m["clickable"]:
+                inside(item, width, 10_000, item["name"])
+                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, f"{item} on {tab}"
+        check(page, width, height)
 
 
 @pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
