@@ -179,3 +179,45 @@ def test_a_late_game_link_opens_unscrolled_with_every_decision_in_view(
     shoot(page, width, height, "-late")
     if SHOTS == "after":
         play(page, width, height, 30, 8, {})
+
+
+def position(players: int, wanted, seeds: range = range(100)) -> GameRecord:
+    """The first position of a random game (all seats human) where ``wanted(state, view)``."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        record = GameRecord("puerto_rico", {"players": players}, seed)
+        state = replay(record)
+        while not state.is_over():
+            if wanted(state, state.view(None)):
+                return record
+            move = rng.choice(state.legal_moves())
+            record.moves.append(state.move_to_text(move))
+            state.apply(move)
+    raise AssertionError("no such position")
+
+
+POSITIONS = {
+    # a storage decision (what to keep after the Captain)
+    "storage": (2, "storage", lambda s, v: v["phase"] == "storage"),
+    # a Builder decision with twenty or more buildings to choose from
+    "many-builds": (4, "builder",
+                    lambda s, v: v["phase"] == "builder" and 20 <= len(s.legal_moves()) <= 24),
+    # a Captain decision with many ways to load
+    "captain": (5, "captain", lambda s, v: v["phase"] == "captain" and len(s.legal_moves()) >= 8),
+}
+
+
+@pytest.mark.parametrize("kind", list(POSITIONS))
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_crowded_decisions_fit_without_a_scroll(context, server, width, height, kind):
+    players, phase, wanted = POSITIONS[kind]
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, f"{server.url}#g={encode_link(position(players, wanted))}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    assert wait_for_decision(page) == "decide"
+    assert page.get_by_test_id("pr-table").get_attribute("data-phase") == phase
+    shoot(page, width, height, f"-{kind}")
+    if SHOTS == "after":
+        check(page, width, height)

@@ -350,7 +350,8 @@ class PuertoRicoTable:
         if placement is not None:
             body = self.mayor_panel(placement, names[actor])
         else:
-            body = h("div", {"class": "moves" + (" many" if len(legal) > 12 else ""),
+            body = h("div", {"class": "moves" + (" many" if len(legal) > 8 else "")
+                             + (" lots" if len(legal) > 15 else ""),
                              "data-testid": "moves"},
                      [h("button", {"type": "button", "class": "move" + (
                          " pass" if m == "pass" else ""),
