@@ -64,7 +64,9 @@ class GameUI:
 
     # -- the table ------------------------------------------------------------------------------
     def render_table(self, ctx: TableContext) -> Node:
-        """The game's table: boards, the prompt (``data-testid=prompt``) and the move buttons."""
+        """The game's table: boards, the prompt (``data-testid=prompt``) and the move buttons,
+        its parts marked ``data-pane="decision|me|table|others"`` for the table frame's layout
+        (desktop columns, the phone's pinned decision bar and tabs: ``web/shell/table.py``)."""
         return ("div", None, [])
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:

@@ -263,7 +263,8 @@ HIGHLIGHT_PROBLEMS = """() => {
             }
         } else if (lit) {
             problems.push(`${name}: highlighted but does nothing`);
-        } else if (action && action !== 'ui:mayor-toggle') {
+        } else if (action && action !== 'ui:mayor-toggle' && action !== 'ui:flip') {
+            // the Mayor editor's spaces and show/hide buttons are not move highlights
             problems.push(`${name}: acts (${action}) but is not highlighted`);
         }
     }

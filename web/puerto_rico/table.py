@@ -22,6 +22,7 @@ from .rules import build_cost, colonists, counts
 View = dict[str, Any]
 
 SPRITE = "assets/art/pr/sprite.svg"
+SAN_JUAN = "san_juan"  # the Mayor editor's slot for colonists not placed
 
 
 def icon(symbol: str, cls: str = "") -> Node:
@@ -38,6 +39,52 @@ class Placement:
         self.tiles = [items.get(tile, 0) for tile in data.TILE_IDS]
         self.buildings = [items.get(b.id, 0) for b in data.BUILDINGS]
         self.total = colonists(view, player)
+        self.selected: str | None = None  # the slot of the colonist picked up (or SAN_JUAN)
+        me = view["players"][player]
+        self.capacity = {tile: me["island"].get(tile, 0) for tile in data.TILE_IDS}
+        self.capacity.update({b.id: b.circles for b in data.BUILDINGS if b.id in me["buildings"]})
+
+    def count(self, slot: str) -> int:
+        if slot in data.TILE_IDS:
+            return self.tiles[data.TILE_IDS.index(slot)]
+        return self.buildings[data.BUILDING_INDEX[slot]]
+
+    def add(self, slot: str, n: int = 1) -> None:
+        if slot in data.TILE_IDS:
+            self.tiles[data.TILE_IDS.index(slot)] += n
+        else:
+            self.buildings[data.BUILDING_INDEX[slot]] += n
+
+    def empty_spots(self) -> int:
+        """Spaces and circles with no colonist."""
+        return sum(cap - self.count(slot) for slot, cap in self.capacity.items())
+
+    def tap(self, slot: str, index: int) -> None:
+        """Tap a colonist (in San Juan, on a space, in a circle) to pick it up, then where it
+        goes; an empty space tapped with nothing picked up takes a colonist from San Juan."""
+        picked = self.selected
+        if slot == SAN_JUAN:
+            if picked not in (None, SAN_JUAN):
+                self.add(picked, -1)  # back to San Juan
+                self.selected = None
+            elif picked == SAN_JUAN or self.free() > 0:
+                self.selected = None if picked == SAN_JUAN else SAN_JUAN
+            return
+        if slot not in self.capacity:
+            return
+        count = self.count(slot)
+        if index < count:  # a colonist: pick it up (or put it down again)
+            self.selected = None if picked == slot else slot
+            return
+        if count >= self.capacity[slot]:
+            return
+        if picked in (None, SAN_JUAN):
+            if self.free() > 0:
+                self.add(slot)
+        else:
+            self.add(picked, -1)
+            self.add(slot)
+        self.selected = None
 
     def placed(self) -> int:
         return sum(self.tiles) + sum(self.buildings)
@@ -62,6 +109,7 @@ class PuertoRicoTable:
         self.choice: tuple[str, list[str]] | None = None
         self._view: View = {}
         self._actor: int | None = None
+        self.flipped: set[str] = set()  # parts shown on demand, opened or closed by the player
 
     # -- what a click on the board does ---------------------------------------------------------
     def choose(self, anchor: str, moves: list[str]) -> str | None:
@@ -126,27 +174,10 @@ class PuertoRicoTable:
         return self.placement
 
     def toggle(self, view: View, player: int, legal: list[str], slot: str, index: int) -> None:
-        """A click on an island tile or a building circle: add or remove one colonist."""
+        """A tap on San Juan, an island space or a building circle (see :meth:`Placement.tap`)."""
         placement = self.placement_for(view, player, legal)
-        if placement is None:
-            return
-        view_player = view["players"][player]
-        if slot in data.TILE_IDS:
-            k = data.TILE_IDS.index(slot)
-            owned = view_player["island"][slot]
-            if index < placement.tiles[k]:
-                placement.tiles[k] -= 1
-            elif placement.free() > 0 and placement.tiles[k] < owned:
-                placement.tiles[k] += 1
-        else:
-            if slot not in data.BUILDING_INDEX:
-                return
-            b = data.BUILDING_INDEX[slot]
-            circles = data.BUILDINGS[b].circles
-            if index < placement.buildings[b]:
-                placement.buildings[b] -= 1
-            elif placement.free() > 0 and placement.buildings[b] < circles:
-                placement.buildings[b] += 1
+        if placement is not None:
+            placement.tap(slot, index)
 
     def reset(self, view: View, player: int, legal: list[str], empty: bool = False) -> None:
         """Back to the suggested placement, or (``empty``) every colonist in San Juan."""
@@ -167,15 +198,38 @@ class PuertoRicoTable:
             self.choice = None
         mayor = human_turn and view["phase"] == "mayor" and actor is not None
         placement = self.placement_for(view, actor, legal) if mayor else None
-        return h("div", {"class": "pr", "data-testid": "pr-table"},
-                 h("div", {"class": "pr-main"},
-                   self.board(view, legal_set, names, colors,
-                              self.prices(view, actor) if human_turn else {}),
-                   self.panel(view, actor, human_turn, legal, names, placement, ctx)),
-                 h("div", {"class": "pr-players"},
+        order = self._seat_order(view)
+        me, others = order[0], order[1:]
+        prices = self.prices(view, actor) if human_turn else {}
+        # Panes of the shell's table frame (web/shell/table.py): the decision is pinned, the
+        # others are tabs on a phone; on a desktop the decision and my board come first.
+        return h("div", {"class": "pr", "data-testid": "pr-table", "data-phase": view["phase"]},
+                 self.panel(view, actor, human_turn, legal, names, placement, ctx),
+                 h("div", {"class": "pr-me", "data-pane": "me"},
+                   self.player_board(view, me, actor, names, colors,
+                                     placement if me == actor else None, legal_set)),
+                 h("div", {"class": "pr-table-pane", "data-pane": "table"},
+                   self.board(view, legal_set, names, colors, prices)),
+                 h("div", {"class": "pr-players", "data-pane": "others"},
                    [self.player_board(view, p, actor, names, colors,
-                                      placement if p == actor else None, legal_set)
-                    for p in self._seat_order(view)]))
+                                      placement if p == actor else None, legal_set,
+                                      compact=True)
+                    for p in others]))
+
+    # -- parts shown on demand -----------------------------------------------------------------
+    def is_open(self, part: str, default: bool = False) -> bool:
+        return default != (part in self.flipped)
+
+    def flip(self, part: str) -> None:
+        """Open or close a part shown on demand (the building supply, another player's board)."""
+        self.flipped ^= {part}
+
+    def expander(self, part: str, is_open: bool, label: str) -> Node:
+        return h("button", {"type": "button", "class": "expander",
+                            "data-action": "ui:flip", "data-part": part,
+                            "data-testid": f"expand-{part}",
+                            "aria-expanded": "true" if is_open else "false"},
+                 t("Hide") if is_open else t("Show"), h("span", {"class": "sr-only"}, label))
 
     @staticmethod
     def prices(view: View, actor: int | None) -> dict[str, int]:
@@ -348,23 +402,26 @@ class PuertoRicoTable:
                  h("strong", {"class": "ending", "data-testid": "end-warning"},
                    " · ", t("Last round!")) if view["end_triggered"] and actor is not None
                  else None)
+        pane = {"class": "pr-panel", "data-pane": "decision", "aria-label": t("Your decision")}
         if actor is None:
-            return h("aside", {"class": "pr-panel"}, head)
+            return h("aside", pane, head)
         if not human_turn:
-            return h("aside", {"class": "pr-panel", "data-testid": "waiting"}, head,
+            return h("aside", {**pane, "data-testid": "waiting"}, head,
                      h("h2", {"data-testid": "prompt", "tabindex": -1},
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor], ctx)
         else:
-            body = h("div", {"class": "moves", "data-testid": "moves"},
+            body = h("div", {"class": "moves" + (" many" if len(legal) > 8 else "")
+                             + (" lots" if len(legal) > 15 else ""),
+                             "data-testid": "moves"},
                      [h("button", {"type": "button", "class": "move" + (
                          " pass" if m == "pass" else ""),
                          "data-action": "move", "data-move": m, "data-testid": "move",
                          "data-focus": f"move:{m}",
                          "data-autofocus": i == 0 or None},
                         words.label(view, m, actor)) for i, m in enumerate(legal)])
-        return h("aside", {"class": "pr-panel", "aria-live": "polite"}, head,
+        return h("aside", {**pane, "aria-live": "polite"}, head,
                  h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
@@ -379,8 +436,8 @@ class PuertoRicoTable:
         free = placement.free()
         # The engine says whether this placement may be played: if not, Done waits, saying why.
         problem = ctx.check(placement.to_text()) if ctx.check is not None else ctx.error
-        click = t("Click a space or a circle on your board to add or remove a colonist, then "
-                  "Done.")
+        click = t("Tap a colonist on your board, then where it goes (San Juan takes it off); an "
+                  "empty space takes one from San Juan. Then Done.")
         return h("div", {"class": "mayor", "data-testid": "mayor"},
                  h("p", None, click),
                  h("p", {"data-testid": "mayor-free"},
@@ -403,8 +460,11 @@ class PuertoRicoTable:
 
     # -- a player's board -----------------------------------------------------------------------
     def player_board(self, view: dict[str, Any], p: int, actor: int | None, names: list[str],
-                     colors: list[str], placement: Placement | None, legal: set[str]) -> Node:
+                     colors: list[str], placement: Placement | None, legal: set[str],
+                     compact: bool = False) -> Node:
+        """A player's board; ``compact``: the header only until opened (another player's)."""
         me = view["players"][p]
+        shown = not compact or self.is_open(f"board-{p}")
         vp = me["vp"]
         sells = {m.split(":")[1] for m in legal if m.startswith("sell:")} if p == actor else set()
         goods = [h("span", {"class": "stat" + (" legal" if g in sells else ""),
@@ -430,13 +490,41 @@ class PuertoRicoTable:
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(san_juan)),
-                   h("span", {"class": "goods"}, goods))
-        return h("section", {"class": "pr-player" + (" acting" if actor == p else ""),
+                   # each sellable good is highlighted and acts on its own
+                   h("span", {"class": "goods"}, goods),
+                   self.expander(f"board-{p}", shown, names[p]) if compact else None)
+        return h("section", {"class": "pr-player" + (" acting" if actor == p else "")
+                             + (" compact" if compact else "") + (" open" if shown else "")
+                             + (" placing" if placement is not None else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}"},
                  header,
+                 self.san_juan(placement) if placement is not None else None,
                  h("div", {"class": "pr-spaces"},
                    self.island(me, placement),
                    self.city(me, placement)))
+
+    def san_juan(self, placement: Placement) -> Node:
+        """The Mayor's San Juan: colonists not placed, flagged while spaces or circles wait."""
+        free = placement.free()
+        waiting = free > 0 and placement.empty_spots() > 0
+        picked = placement.selected == SAN_JUAN
+        return h("div", {"class": "san-juan" + (" flag" if waiting else "")
+                         + (" selected" if picked else ""),
+                         "role": "button", "tabindex": 0, "data-action": "ui:mayor-toggle",
+                         "data-slot": SAN_JUAN, "data-index": 0,
+                         "data-testid": "mayor-san-juan",
+                         "aria-pressed": "true" if picked else "false"},
+                 icon("san-juan", "small"), h("strong", None, t("San Juan")),
+                 h("span", {"class": "waiting"}, [icon("colonist", "small") for _ in range(free)])
+                 if free else h("span", {"class": "hint"}, t("nobody waits")),
+                 h("span", {"class": "flag-text", "data-testid": "mayor-flag"},
+                   t("{n} waiting while spaces are empty", n=free)) if waiting else None)
+
+    @staticmethod
+    def picked(placement: Placement | None, slot: str, index: int, count: int) -> str:
+        """" picked" on the colonist the Mayor has picked up (the last one of its slot)."""
+        return (" picked" if placement is not None and placement.selected == slot
+                and index == count - 1 else "")
 
     def island(self, me: dict[str, Any], placement: Placement | None) -> Node:
         spaces: list[Node] = []
@@ -446,7 +534,8 @@ class PuertoRicoTable:
             for i in range(owned):
                 filled = i < occupied
                 attrs: dict[str, Any] = {
-                    "class": "space tile" + (" occupied" if filled else ""),
+                    "class": "space tile" + (" occupied" if filled else "")
+                    + self.picked(placement, tile, i, occupied),
                     "data-card": f"t:{tile}", "title": words.tile_name(tile)}
                 if placement is not None:
                     attrs.update({"data-action": "ui:mayor-toggle", "data-slot": tile,
@@ -470,7 +559,8 @@ class PuertoRicoTable:
             circles = []
             for i in range(b.circles):
                 filled = i < workers
-                attrs: dict[str, Any] = {"class": "circle" + (" occupied" if filled else "")}
+                attrs: dict[str, Any] = {"class": "circle" + (" occupied" if filled else "")
+                                         + self.picked(placement, b.id, i, workers)}
                 if placement is not None:
                     attrs.update({"data-action": "ui:mayor-toggle", "data-slot": b.id,
                                   "data-index": i, "role": "button", "tabindex": 0,

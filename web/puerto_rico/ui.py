@@ -31,7 +31,10 @@ class PuertoRicoUI(GameUI):
         """``choose`` (``data-anchor``, ``data-moves``): a board element offering several moves
         opens a choice next to it. The Mayor editor: ``mayor-toggle`` (``data-slot``,
         ``data-index``), ``mayor-suggest``, ``mayor-clear``; ``mayor-done`` returns the placement
-        to play."""
+        to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand."""
+        if name == "flip":
+            self.table.flip(data.get("part", ""))
+            return None
         if not ctx.human_turn or ctx.actor is None:
             return None
         if name == "mayor-toggle":

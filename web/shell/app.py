@@ -260,6 +260,9 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
                                                            "data-testid": "message",
                                                            "hidden": True}), body)
         self.root.setAttribute("data-screen", self.screen)
+        if self.screen != getattr(self, "_shown_screen", None):  # a new screen opens at its top
+            self._shown_screen = self.screen
+            window.scrollTo(0, 0)
         self._render_message()
         self._focus_prompt()
         self.schedule_bot()

@@ -1,6 +1,13 @@
 """The table frame around a game's own table: the bar (undo, share, export, menu), the hot-seat
 pass screen, the log panel and the card panel. The board itself is the game UI's
-(:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only."""
+(:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only.
+
+The frame lays the table out so that no decision needs a scroll (``assets/style.css``). A game
+marks the parts of its table with ``data-pane``: ``decision`` (the prompt and the move buttons),
+``me`` (the board of the seat whose eyes are on the screen), ``table`` (what everyone shares) and
+``others`` (the other players). On a desktop the decision and my board come first and the log is
+a side panel; on a phone the decision is a bar pinned at the bottom and the tabs
+(:data:`TABS`) show one of the other panes (or the log) at a time."""
 
 from __future__ import annotations
 
@@ -12,9 +19,11 @@ from game.core.errors import GameError
 
 from ..dom import Node, h, replace
 from ..gameui import TableContext
-from ..i18n import t
+from ..i18n import N_, t
 from ..session import Session
 from .seats import seat_colors, sees_more
+
+TABS = {"table": N_("Table"), "me": N_("My board"), "others": N_("Others"), "log": N_("Log")}
 
 
 class Table:
@@ -28,6 +37,7 @@ class Table:
     message: tuple[str, str] | None
     summary_seen: tuple[str, int] | None
     move_error: str | None  # the engine's refusal of the last clicked move (shown by it)
+    table_tab: str = "me"  # the pane a phone shows (see TABS)
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -149,6 +159,12 @@ class Table:
         self.autosave()
         self.render()
 
+    def do_table_tab(self, target: Any) -> None:
+        tab = str(target.dataset.tab)
+        if tab in TABS:
+            self.table_tab = tab
+            self.render()
+
     def do_pass_ready(self, target: Any) -> None:
         if self.session is not None:
             self.seen_by = self.session.to_act()
@@ -240,7 +256,7 @@ class Table:
         if session.state.is_over():
             ended = h("p", {"class": "log-end", "data-testid": "log-end"},
                       session.end_reason() or t("Game over."))
-        return h("section", {"class": "log"}, h("h2", None, t("Game log")),
+        return h("section", {"class": "log", "data-pane": "log"}, h("h2", None, t("Game log")),
                  # focusable, so keyboard players can scroll the log
                  h("ul", {"data-testid": "log", "data-follow": "log", "tabindex": 0,
                           "aria-label": t("Game log")}, entries), ended)
@@ -289,5 +305,15 @@ class Table:
         board = session.ui.render_table(self.table_context(session, viewer))
         card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
                            "hidden": True, "aria-live": "polite"})
-        return h("div", {"class": "table"}, bar, share, ended, board, self.render_log(session),
-                 card)
+        return h("div", {"class": "table" + (" ended" if ended else ""),
+                         "data-tab": self.table_tab},
+                 bar, share, ended, self.render_tabs(),
+                 h("div", {"class": "table-game"}, board), self.render_log(session), card)
+
+    def render_tabs(self) -> Node:
+        """The phone's tabs: one tap shows the shared table, my board, the others or the log."""
+        return h("nav", {"class": "table-tabs", "aria-label": t("Show")},
+                 [h("button", {"type": "button", "data-action": "table-tab", "data-tab": key,
+                               "data-testid": f"tab-{key}",
+                               "aria-pressed": "true" if key == self.table_tab else "false"},
+                    t(label)) for key, label in TABS.items()])

@@ -1,0 +1,223 @@
+"""A table you never have to scroll to play: at every decision of a game, on a desktop (1280×800)
+and a phone (390×844), the prompt, every move button and the deciding player's own board are in
+the viewport without scrolling; the page opens unscrolled; the phone never scrolls sideways and
+everything tappable there is at least 44×44 px.
+
+Screenshots go to ``test-artifacts/`` (``LAYOUT_SHOTS=before`` names them ``…-before.png``)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from game.core import GameRecord, encode_link, replay
+from tests.browser.conftest import open_app
+from tests.browser.test_puerto_rico import (
+    ARTIFACTS,
+    INSTANT_BOTS,
+    human_choices,
+    start,
+    wait_for_decision,
+)
+
+DESKTOP = (1280, 800)
+PHONE = (390, 844)
+SHOTS = os.environ.get("LAYOUT_SHOTS", "after")
+
+MEASURE = """() => {
+    const box = el => { const r = el.getBoundingClientRect();
+        return {x: r.left, y: r.top, w: r.width, h: r.height, right: r.right, bottom: r.bottom,
+                name: (el.dataset.testid || el.className || el.tagName) + ' '
+                      + (el.innerText || el.getAttribute('aria-label') || '').slice(0, 40)}; };
+    const visible = el => el.getClientRects().length > 0
+        && getComputedStyle(el).visibility !== 'hidden';
+    const q = s => Array.from(document.querySelectorAll(s)).filter(visible);
+    const prompt = q('[data-testid=prompt]')[0];
+    const acting = q('[data-testid^=board-].acting')[0];
+    const bar = q('[data-pane=decision]')[0];
+    const pr = document.querySelector('[data-testid=pr-table]');
+    return {
+        scrollTop: document.scrollingElement.scrollTop,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        phase: pr ? pr.dataset.phase || '' : '',
+        prompt: prompt ? box(prompt) : null,
+        promptText: prompt ? prompt.innerText : '',
+        moves: q('[data-testid=move], [data-testid^=mayor-]').filter(
+            el => el.tagName === 'BUTTON').map(box),
+        board: acting ? box(acting) : null,
+        bar: bar ? box(bar) : null,
+        clickable: q('button, [data-action], [role=button], a[href], select, input')
+            .filter(el => !el.closest('[hidden]')).map(box),
+    };
+}"""
+
+
+def inside(item: dict, width: int, height: int, what: str) -> None:
+    assert item is not None, f"{what}: not shown"
+    assert item["x"] >= -1 and item["y"] >= -1, f"{what} starts off screen: {item}"
+    assert item["right"] <= width + 1 and item["bottom"] <= height + 1, \
+        f"{what} ends off screen ({width}×{height}): {item}"
+
+
+def check(page, width: int, height: int) -> str:
+    """Assert the layout promises at the decision on screen; return the phase."""
+    m = page.evaluate(MEASURE)
+    assert m["scrollTop"] == 0, f"the page is scrolled by {m['scrollTop']} px"
+    assert m["overflow"] <= 0, f"horizontal overflow of {m['overflow']} px"
+    where = f"[{m['phase']}: {m['promptText']}]"
+    inside(m["prompt"], width, height, f"prompt {where}")
+    assert m["moves"], f"no move buttons {where}"
+    for move in m["moves"]:
+        inside(move, width, height, f"move {move['name']} {where}")
+    inside(m["board"], width, height, f"own board {where}")
+    if width < 600:
+        bar = m["bar"]
+        assert bar is not None, "no pinned action bar on the phone"
+        assert m["board"]["bottom"] <= bar["y"] + 1, f"the action bar hides the board {where}"
+        for item in m["clickable"]:
+            assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, \
+                f"tap target under 44×44: {item} {where}"
+    return m["phase"]
+
+
+def shoot(page, width: int, height: int, tag: str = "") -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    name = f"pr-table-{width}x{height}{tag}-{SHOTS}.png"
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def play(page, width: int, height: int, decisions: int, seed: int,
+         shots: dict[str, str]) -> set[str]:
+    """Play random legal moves, checking the layout at every decision; screenshots of the
+    phases in ``shots`` (phase -> file tag) the first time each comes up."""
+    rng = random.Random(seed)
+    phases: set[str] = set()
+    for _ in range(decisions):
+        status = wait_for_decision(page)
+        if status == "over":
+            break
+        if status == "pass":
+            page.get_by_test_id("pass-ready").click()
+            continue
+        phase = page.get_by_test_id("pr-table").get_attribute("data-phase") or ""
+        if phase in shots and phase not in phases:
+            shoot(page, width, height, shots[phase])
+        phases.add(phase)
+        if SHOTS == "after":
+            check(page, width, height)
+        rng.choice(human_choices(page)).click()
+    return phases
+
+
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_four_players_against_bots_never_scroll(context, server, width, height):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium", "medium"], seed="21")
+    wait_for_decision(page)
+    shoot(page, width, height)
+    phases = play(page, width, height, 45, 1,
+                  {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"})
+    if SHOTS == "after":
+        assert {"role", "mayor", "builder"} <= phases, phases
+    if width < 600 and SHOTS == "after" and wait_for_decision(page) == "decide":
+        # One tap shows each pane; the decision stays pinned and in reach on every tab.
+        for tab in ("table", "others", "log", "me"):
+            page.get_by_test_id(f"tab-{tab}").click()
+            assert page.get_by_test_id(f"tab-{tab}").get_attribute("aria-pressed") == "true"
+            if tab != "me":
+                shoot(page, width, height, f"-tab-{tab}")
+            m = page.evaluate(MEASURE)
+            assert m["scrollTop"] == 0 and m["overflow"] <= 0, m
+            inside(m["prompt"], width, height, "prompt")
+            for item in m["moves"] + m["clickable"]:
+                inside(item, width, 10_000, item["name"])
+                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, f"{item} on {tab}"
+        check(page, width, height)
+
+
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_two_player_hot_seat_never_scrolls(context, server, width, height):
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "human"], seed="3")
+    phases = play(page, width, height, 70, 4,
+                  {"trader": "-2p-trader", "storage": "-2p-storage"})
+    if SHOTS == "after":
+        assert {"role", "settler", "mayor", "captain", "trader"} <= phases, phases
+
+
+def late_game(players: int, seed: int, moves: int) -> GameRecord:
+    """A game ``moves`` random legal moves on (rich players, full cities), all seats human."""
+    rng = random.Random(seed)
+    record = GameRecord("puerto_rico", {"players": players}, seed)
+    state = replay(record)
+    while len(record.moves) < moves and not state.is_over():
+        move = rng.choice(state.legal_moves())
+        record.moves.append(state.move_to_text(move))
+        state.apply(move)
+    return record
+
+
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_a_late_game_link_opens_unscrolled_with_every_decision_in_view(
+        context, server, width, height):
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, f"{server.url}#g={encode_link(late_game(3, 5, 120))}")
+    status = wait_for_decision(page)
+    page.wait_for_timeout(300)
+    if status == "decide":
+        assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    else:
+        page.get_by_test_id("pass-ready").click()
+    shoot(page, width, height, "-late")
+    if SHOTS == "after":
+        play(page, width, height, 30, 8, {})
+
+
+def position(players: int, wanted, seeds: range = range(100)) -> GameRecord:
+    """The first position of a random game (all seats human) where ``wanted(state, view)``."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        record = GameRecord("puerto_rico", {"players": players}, seed)
+        state = replay(record)
+        while not state.is_over():
+            if wanted(state, state.view(None)):
+                return record
+            move = rng.choice(state.legal_moves())
+            record.moves.append(state.move_to_text(move))
+            state.apply(move)
+    raise AssertionError("no such position")
+
+
+POSITIONS = {
+    # a storage decision (what to keep after the Captain)
+    "storage": (2, "storage", lambda s, v: v["phase"] == "storage"),
+    # a Builder decision with twenty or more buildings to choose from
+    "many-builds": (4, "builder",
+                    lambda s, v: v["phase"] == "builder" and 20 <= len(s.legal_moves()) <= 24),
+    # a Captain decision with many ways to load
+    "captain": (5, "captain", lambda s, v: v["phase"] == "captain" and len(s.legal_moves()) >= 8),
+}
+
+
+@pytest.mark.parametrize("kind", list(POSITIONS))
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_crowded_decisions_fit_without_a_scroll(context, server, width, height, kind):
+    players, phase, wanted = POSITIONS[kind]
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, f"{server.url}#g={encode_link(position(players, wanted))}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    assert wait_for_decision(page) == "decide"
+    assert page.get_by_test_id("pr-table").get_attribute("data-phase") == phase
+    shoot(page, width, height, f"-{kind}")
+    if SHOTS == "after":
+        check(page, width, height)

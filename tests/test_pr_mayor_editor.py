@@ -1,0 +1,55 @@
+"""The Mayor editor on CPython: tap a colonist, then where it goes; San Juan is flagged while
+spaces wait (web/puerto_rico/table.py)."""
+
+from __future__ import annotations
+
+from game.puerto_rico import GAME
+from web.dom import to_json
+from web.puerto_rico.table import SAN_JUAN, PuertoRicoTable
+
+
+def mayor_position():
+    """Three players; the first Mayor decision with a choice (corn, coffee, small indigo)."""
+    state = GAME.new_game({"players": 3, "hidden_vp": True}, 3)
+    while True:
+        player = state.current_players()[0]
+        legal = [state.move_to_text(m) for m in state.legal_moves(player)]
+        if state.view(None)["phase"] == "mayor" and len(legal) > 1:
+            return state.view(player), player, legal
+        move = "role:mayor" if "role:mayor" in legal else legal[0]
+        state.apply(state.parse_move(move))
+
+
+def test_tap_a_colonist_then_its_destination():
+    view, player, legal = mayor_position()
+    table = PuertoRicoTable()
+    placement = table.placement_for(view, player, legal)
+    assert placement.to_text() == "place:corn=1,coffee=1"
+    table.toggle(view, player, legal, "coffee", 0)  # pick up the coffee colonist
+    assert placement.selected == "coffee"
+    table.toggle(view, player, legal, "small_indigo_plant", 0)  # put it in the indigo plant
+    assert placement.to_text() == "place:corn=1,small_indigo_plant=1"
+    assert placement.selected is None
+    table.toggle(view, player, legal, "corn", 0)  # pick up, then back to San Juan
+    table.toggle(view, player, legal, SAN_JUAN, 0)
+    assert placement.to_text() == "place:small_indigo_plant=1" and placement.free() == 1
+    # An empty space tapped with nothing picked up takes a colonist from San Juan.
+    table.toggle(view, player, legal, "coffee", 0)
+    assert placement.to_text() == "place:coffee=1,small_indigo_plant=1"
+    # Nothing more waits: an empty space stays empty; tapping a colonist twice drops it again.
+    table.toggle(view, player, legal, "corn", 0)
+    assert placement.to_text() == "place:coffee=1,small_indigo_plant=1"
+    table.toggle(view, player, legal, "coffee", 0)
+    table.toggle(view, player, legal, "coffee", 0)
+    assert placement.selected is None
+
+
+def test_a_colonist_left_in_san_juan_is_flagged_on_the_board():
+    view, player, legal = mayor_position()
+    table = PuertoRicoTable()
+    table.reset(view, player, legal, empty=True)
+    board = to_json(table.san_juan(table.placement_for(view, player, legal)))
+    assert '"san-juan flag"' in board and "2 waiting while spaces are empty" in board
+    table.reset(view, player, legal)
+    board = to_json(table.san_juan(table.placement_for(view, player, legal)))
+    assert "mayor-flag" not in board and '"san-juan"' in board
