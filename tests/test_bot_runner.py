@@ -13,6 +13,15 @@ from game.core import GameRecord
 from web.session import Session
 
 
+def run_async(coroutine):
+    """Run a coroutine to the end in a fresh event loop of its own thread (the browser tests'
+    Playwright may leave a loop running in this one)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 @pytest.fixture
 def runner_class(monkeypatch):
     fake = types.ModuleType("pyscript")
@@ -63,7 +72,7 @@ def bot_session(level: str) -> Session:
 def test_a_search_bot_decides_the_same_again_after_an_undo(runner_class, monkeypatch, level):
     session = bot_session(level)
     runner = runner_class(session)
-    first = asyncio.run(runner.turn())
+    first = run_async(runner.turn())
     position = list(session.record.moves[:-1])
     session.undo(player=0)  # the human's decision and the bot's answer
     while session.to_act() == 0:  # the human decides the same again
@@ -77,14 +86,14 @@ def test_a_search_bot_decides_the_same_again_after_an_undo(runner_class, monkeyp
         return other
 
     monkeypatch.setattr(runner, "ask_bot", elsewise)
-    assert asyncio.run(runner.turn()) == first
+    assert run_async(runner.turn()) == first
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
 def test_the_simpler_bots_are_seeded_by_the_position(runner_class, level):
     session = bot_session(level)
     runner = runner_class(session)
-    asks = [asyncio.run(runner.ask_bot(session, session.to_act())) for _ in range(3)]
+    asks = [run_async(runner.ask_bot(session, session.to_act())) for _ in range(3)]
     assert len(set(asks)) == 1
     fresh = runner_class(Session.open(session.record, "id", "t"))
-    assert asyncio.run(fresh.ask_bot(fresh.session, fresh.session.to_act())) == asks[0]
+    assert run_async(fresh.ask_bot(fresh.session, fresh.session.to_act())) == asks[0]
