@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.puerto_rico import GAME
 from web.dom import to_json
-from web.puerto_rico.table import SAN_JUAN, PuertoRicoTable
+from web.puerto_rico.table import UNPLACED, PuertoRicoTable
 
 
 def mayor_position():
@@ -31,7 +31,7 @@ def test_tap_a_colonist_then_its_destination():
     assert placement.to_text() == "place:corn=1,small_indigo_plant=1"
     assert placement.selected is None
     table.toggle(view, player, legal, "corn", 0)  # pick up, then back to San Juan
-    table.toggle(view, player, legal, SAN_JUAN, 0)
+    table.toggle(view, player, legal, UNPLACED, 0)
     assert placement.to_text() == "place:small_indigo_plant=1" and placement.free() == 1
     # An empty space tapped with nothing picked up takes a colonist from San Juan.
     table.toggle(view, player, legal, "coffee", 0)
@@ -48,8 +48,8 @@ def test_a_colonist_left_in_san_juan_is_flagged_on_the_board():
     view, player, legal = mayor_position()
     table = PuertoRicoTable()
     table.reset(view, player, legal, empty=True)
-    board = to_json(table.san_juan(table.placement_for(view, player, legal)))
+    board = to_json(table.waiting_room(table.placement_for(view, player, legal)))
     assert '"san-juan flag"' in board and "2 waiting while spaces are empty" in board
     table.reset(view, player, legal)
-    board = to_json(table.san_juan(table.placement_for(view, player, legal)))
+    board = to_json(table.waiting_room(table.placement_for(view, player, legal)))
     assert "mayor-flag" not in board and '"san-juan"' in board

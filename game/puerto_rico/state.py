@@ -117,7 +117,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       "trading_house": ["sugar", ...],
       "building_supply": {"small_indigo_plant": 4, ...},
       "players": [{
-          "doubloons": 3, "vp": 0, "san_juan": 0,       # san_juan = unplaced colonists
+          "doubloons": 3, "vp": 0, "unplaced": 0,       # colonists waiting in San Juan
           "goods": {"corn": 0, ...},
           "island": {"corn": 0, "indigo": 1, ..., "quarry": 0},     # tiles owned
           "occupied": {"corn": 0, "indigo": 0, ..., "quarry": 0},   # of those, occupied
@@ -1123,7 +1123,7 @@ class PRState(GameState):
                 {
                     "doubloons": row[DOUB],
                     "vp": row[VP],
-                    "san_juan": row[SJ],
+                    "unplaced": row[SJ],
                     "goods": {GOOD_IDS[g]: row[GOODS + g] for g in _GOODS_RANGE},
                     "island": {TILE_IDS[k]: row[TILES + k] for k in range(NUM_TILE_KINDS)},
                     "occupied": {TILE_IDS[k]: row[OCC + k] for k in range(NUM_TILE_KINDS)},
@@ -1576,7 +1576,7 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
         row = [0] * ROW_LEN
         row[DOUB] = _int(pdata.get("doubloons", 0), "doubloons")
         row[VP] = _int(pdata.get("vp", 0), "vp")
-        row[SJ] = _int(pdata.get("san_juan", 0), "san_juan")
+        row[SJ] = _int(pdata.get("unplaced", 0), "unplaced")
         goods = pdata.get("goods", {})
         for key in goods:
             _index(GOOD_IDS, key, "good")

@@ -18,7 +18,7 @@ def _mayor_position() -> PRState:
     p = data["players"][0]
     p["island"] = {"corn": 1, "indigo": 1, "sugar": 1, "quarry": 1}
     p["buildings"] = {"small_indigo_plant": 0, "small_market": 0}
-    p["san_juan"] = 1  # + privilege + one from the ship: 3 colonists, 6 circles
+    p["unplaced"] = 1  # + privilege + one from the ship: 3 colonists, 6 circles
     st = PRState.from_json(data)
     st.apply(st.parse_move("role:mayor"))
     assert st.phase == prs.PH_MAYOR and st.cur == 0

@@ -249,7 +249,7 @@ def test_engine_rule_mayor_privilege_and_round_robin_from_ship() -> None:
 def test_engine_rule_mayor_must_fill_circles_before_san_juan() -> None:
     def patch(d: dict) -> None:
         d["players"][0]["buildings"] = {"small_market": 0, "hacienda": 0}
-        d["players"][0]["san_juan"] = 1
+        d["players"][0]["unplaced"] = 1
 
     # p0: 3 colonists (1 + privilege + 1 from the ship) for 3 circles: forced, no decision
     st = play(position(4, patch=patch), "role:mayor")
@@ -327,7 +327,7 @@ def test_engine_rule_propose_placement_is_valid_and_pairs_production() -> None:
         p = d["players"][0]
         p["island"] = {"indigo": 1, "corn": 1, "coffee": 2}
         p["buildings"] = {"coffee_roaster": 0, "factory": 0}
-        p["san_juan"] = 2
+        p["unplaced"] = 2
 
     st = position(4, patch=patch)
     move = propose_placement(st, 0)
@@ -710,7 +710,7 @@ def test_engine_rule_customs_house_book_example_leo() -> None:
 
 
 def test_engine_rule_fortress_book_example_greta() -> None:
-    b = _score({"fortress": 1}, san_juan=21)
+    b = _score({"fortress": 1}, unplaced=21)
     assert b["fortress"] == 7  # 21 in San Juan + 1 on the Fortress = 22
 
 
@@ -734,7 +734,7 @@ def test_engine_rule_residence_book_example_anthony() -> None:
 
 
 def test_engine_rule_large_buildings_score_bonus_only_when_occupied() -> None:
-    b = _score({"residence": 0, "fortress": 0}, island={"corn": 12}, san_juan=9)
+    b = _score({"residence": 0, "fortress": 0}, island={"corn": 12}, unplaced=9)
     assert b["residence"] == 0 and b["fortress"] == 0 and b["buildings"] == 8
 
 

@@ -61,7 +61,7 @@ def test_a_placement_with_one_possible_outcome_is_taken_and_reported():
     assert phase(state) != "mayor"
     forced = _forced_texts(state)
     assert (0, "place:corn=1,indigo=1") in forced
-    assert me(state, 0)["san_juan"] == 3
+    assert me(state, 0)["unplaced"] == 3
 
 
 def test_all_free_circles_in_one_building_is_one_outcome():

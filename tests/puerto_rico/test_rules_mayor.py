@@ -18,7 +18,7 @@ from tests.puerto_rico.test_rules_support import (
 
 
 def colonists(board: dict) -> int:
-    return board["san_juan"] + sum(board["occupied"].values()) + sum(board["buildings"].values())
+    return board["unplaced"] + sum(board["occupied"].values()) + sum(board["buildings"].values())
 
 
 def busy_board(**kw) -> dict:
@@ -72,7 +72,7 @@ def test_colonists_may_be_placed_on_plantations_quarries_and_buildings():
     play(state, "place:corn=1,quarry=1,small_market=1")
     board = me(state, 0)
     assert board["occupied"]["corn"] == 1 and board["occupied"]["quarry"] == 1
-    assert board["buildings"]["small_market"] == 1 and board["san_juan"] == 0
+    assert board["buildings"]["small_market"] == 1 and board["unplaced"] == 0
 
 
 def test_colonists_placed_in_earlier_phases_may_be_moved():
@@ -98,7 +98,7 @@ def test_colonists_wait_in_san_juan_when_every_circle_is_full():
     play(state, "role:mayor")  # 5 colonists, 2 circles: the placement is forced
     board = me(state, 0)
     assert board["occupied"]["corn"] == 1 and board["buildings"]["small_market"] == 1
-    assert board["san_juan"] == 3
+    assert board["unplaced"] == 3
 
 
 def test_a_placement_cannot_use_circles_the_player_does_not_have():
@@ -127,7 +127,7 @@ def test_colonists_are_placed_only_in_the_mayor_phase():
     state = table(4, {"players.0": board})
     play(state, "role:builder", "build:small_market")
     assert me(state, 0)["buildings"]["small_market"] == 0
-    assert me(state, 0)["san_juan"] == 2
+    assert me(state, 0)["unplaced"] == 2
 
 
 def test_placement_goes_round_from_the_mayor():

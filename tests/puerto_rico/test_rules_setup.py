@@ -68,7 +68,7 @@ def test_starting_plantation_depends_on_the_seat(players, start):
         board = data["players"][seat]
         assert board["island"] == {**dict.fromkeys((*GOODS, "quarry"), 0), kind: 1}
         assert sum(board["occupied"].values()) == 0, "the starting plantation is unoccupied"
-        assert board["buildings"] == {} and board["vp"] == 0 and board["san_juan"] == 0
+        assert board["buildings"] == {} and board["vp"] == 0 and board["unplaced"] == 0
         assert sum(board["goods"].values()) == 0
 
 

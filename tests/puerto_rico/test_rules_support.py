@@ -67,7 +67,7 @@ def player_board(
     return {
         "doubloons": doubloons,
         "vp": vp,
-        "san_juan": san_juan,
+        "unplaced": san_juan,
         "goods": {**NO_GOODS, **(goods_ or {})},
         "island": {**NO_TILES, **(tiles or {})},
         "occupied": {**NO_TILES, **(occupied or {})},

@@ -60,7 +60,7 @@ def load_amount(view: View, player: int, good: str, ship: int) -> int:
 def colonists(view: View, player: int) -> int:
     """All of ``player``'s colonists: in San Juan, on tiles and on buildings."""
     me = view["players"][player]
-    return (me["san_juan"] + sum(me["occupied"].values())
+    return (me["unplaced"] + sum(me["occupied"].values())
             + sum(n for n in me["buildings"].values() if n > 0))
 
 

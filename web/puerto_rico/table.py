@@ -22,7 +22,7 @@ from .rules import build_cost, colonists, counts
 View = dict[str, Any]
 
 SPRITE = "assets/art/pr/sprite.svg"
-SAN_JUAN = "san_juan"  # the Mayor editor's slot for colonists not placed
+UNPLACED = "unplaced"  # the Mayor editor's slot for colonists not placed (in San Juan)
 
 
 def icon(symbol: str, cls: str = "") -> Node:
@@ -39,7 +39,7 @@ class Placement:
         self.tiles = [items.get(tile, 0) for tile in data.TILE_IDS]
         self.buildings = [items.get(b.id, 0) for b in data.BUILDINGS]
         self.total = colonists(view, player)
-        self.selected: str | None = None  # the slot of the colonist picked up (or SAN_JUAN)
+        self.selected: str | None = None  # the slot of the colonist picked up (or UNPLACED)
         me = view["players"][player]
         self.capacity = {tile: me["island"].get(tile, 0) for tile in data.TILE_IDS}
         self.capacity.update({b.id: b.circles for b in data.BUILDINGS if b.id in me["buildings"]})
@@ -63,12 +63,12 @@ class Placement:
         """Tap a colonist (in San Juan, on a space, in a circle) to pick it up, then where it
         goes; an empty space tapped with nothing picked up takes a colonist from San Juan."""
         picked = self.selected
-        if slot == SAN_JUAN:
-            if picked not in (None, SAN_JUAN):
+        if slot == UNPLACED:
+            if picked not in (None, UNPLACED):
                 self.add(picked, -1)  # back to San Juan
                 self.selected = None
-            elif picked == SAN_JUAN or self.free() > 0:
-                self.selected = None if picked == SAN_JUAN else SAN_JUAN
+            elif picked == UNPLACED or self.free() > 0:
+                self.selected = None if picked == UNPLACED else UNPLACED
             return
         if slot not in self.capacity:
             return
@@ -78,7 +78,7 @@ class Placement:
             return
         if count >= self.capacity[slot]:
             return
-        if picked in (None, SAN_JUAN):
+        if picked in (None, UNPLACED):
             if self.free() > 0:
                 self.add(slot)
         else:
@@ -473,9 +473,9 @@ class PuertoRicoTable:
                             "role": "button" if g in sells else None,
                             "tabindex": 0 if g in sells else None},
                    icon(f"good-{g}", "small"), str(n)) for g, n in me["goods"].items() if n]
-        san_juan = me["san_juan"]
+        waiting = me["unplaced"]
         if placement is not None:
-            san_juan = placement.free()
+            waiting = placement.free()
         header = h("header", None,
                    h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
                    h("strong", {"class": "player-name"}, names[p]),
@@ -489,7 +489,7 @@ class PuertoRicoTable:
                      icon("vp", "small"), "?" if vp is None else str(vp)),
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
-                     icon("colonist", "small"), str(san_juan)),
+                     icon("colonist", "small"), str(waiting)),
                    # each sellable good is highlighted and acts on its own
                    h("span", {"class": "goods"}, goods),
                    self.expander(f"board-{p}", shown, names[p]) if compact else None)
@@ -498,20 +498,20 @@ class PuertoRicoTable:
                              + (" placing" if placement is not None else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}"},
                  header,
-                 self.san_juan(placement) if placement is not None else None,
+                 self.waiting_room(placement) if placement is not None else None,
                  h("div", {"class": "pr-spaces"},
                    self.island(me, placement),
                    self.city(me, placement)))
 
-    def san_juan(self, placement: Placement) -> Node:
+    def waiting_room(self, placement: Placement) -> Node:
         """The Mayor's San Juan: colonists not placed, flagged while spaces or circles wait."""
         free = placement.free()
         waiting = free > 0 and placement.empty_spots() > 0
-        picked = placement.selected == SAN_JUAN
+        picked = placement.selected == UNPLACED
         return h("div", {"class": "san-juan" + (" flag" if waiting else "")
                          + (" selected" if picked else ""),
                          "role": "button", "tabindex": 0, "data-action": "ui:mayor-toggle",
-                         "data-slot": SAN_JUAN, "data-index": 0,
+                         "data-slot": UNPLACED, "data-index": 0,
                          "data-testid": "mayor-san-juan",
                          "aria-pressed": "true" if picked else "false"},
                  icon("san-juan", "small"), h("strong", None, t("San Juan")),

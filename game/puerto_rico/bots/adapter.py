@@ -136,7 +136,8 @@ class PRAdapter(GameAdapter):
     def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:
         assert isinstance(state, PRState)
         if skill == "easy":
-            if rng.below(100) < 20:
+            # careless now and then, but never on a question that can end the game
+            if not (state.mayor_ask or state.bonus_left) and rng.below(100) < 20:
                 return state.legal[rng.below(len(state.legal))]
             return pr_rules.fast_move(state, rng, noise=2.0)
         if skill == "rules":
