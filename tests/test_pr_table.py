@@ -144,3 +144,65 @@ def test_mayor_done_waits_and_says_why_next_to_it_when_the_engine_refuses_the_pl
     assert attrs(done).get("disabled") is True
     reason = session.illegal_reason(ui.table.placement.to_text())
     assert reason and error[2] == [reason]
+
+
+def university_builder() -> Session:
+    """A Builder decision where every build may come with the University's free colonist."""
+    for seed in range(100, 140):
+        session = Session.open(GameRecord("puerto_rico", {"players": 3}, seed), "t", "t")
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            legal = session.legal_texts()
+            if len(legal) >= 30 and any(m.startswith("build:") and m.endswith("+colonist")
+                                        for m in legal):
+                return session
+            session.play_text(rng.choice(legal))
+    raise AssertionError("no University builder decision found")
+
+
+def offered(tree) -> list[list[str]]:
+    """What each control of the decision's move list plays: one move, or a choice of several."""
+    box = find(tree, "moves")
+    return [[attrs(n)["data-move"]] if attrs(n).get("data-move")
+            else str(attrs(n)["data-moves"]).split("|")
+            for n in nodes(box) if attrs(n).get("data-move") or attrs(n).get("data-moves")]
+
+
+def test_a_builder_decision_offers_one_button_per_building_and_every_legal_build():
+    session = university_builder()
+    ui = UI()
+    ctx = context(session)
+    legal = set(ctx.legal)
+    buildings = {m.split(":")[1].split("+")[0] for m in legal if m.startswith("build:")}
+    with_colonist = offered(ui.render_table(ctx))
+    # One button per building (not one per move), then the other choices (pass).
+    assert len(with_colonist) == len(buildings) + len(legal) - 2 * len(buildings)
+    assert all(m.endswith("+colonist") for c in with_colonist for m in c
+               if m.startswith("build:"))
+    # The switch builds without the free colonist: every legal move is one click away.
+    switch = attrs(find(ui.render_table(ctx), "university-colonist"))
+    assert switch["aria-pressed"] == "true"
+    ui.action("flip", {"part": switch["data-part"]}, ctx)
+    without = offered(ui.render_table(ctx))
+    assert attrs(find(ui.render_table(ctx), "university-colonist"))["aria-pressed"] == "false"
+    assert {m for c in with_colonist + without for m in c} == legal
+    # The board's building supply acts the same way, and the next build takes its colonist again.
+    building = sorted(buildings)[0]
+    assert attrs(find(ui.render_table(ctx), f"supply-{building}"))["data-move"] == \
+        f"build:{building}"
+    ui.played(f"build:{building}", by_bot=False)
+    assert attrs(find(ui.render_table(ctx), f"supply-{building}"))["data-move"] == \
+        f"build:{building}+colonist"
+
+
+def test_a_university_build_asks_when_the_free_colonist_could_matter():
+    session = university_builder()
+    ui = UI()
+    ctx = context(session)
+    ctx.view["colonists"]["supply"] = 1  # taking one could bring the end nearer
+    tree = ui.render_table(ctx)
+    assert find(tree, "university-colonist") is None
+    choices = offered(tree)
+    assert all(len(c) == 2 and c[1] == c[0] + "+colonist" for c in choices
+               if c[0].startswith("build:"))
+    assert {m for c in choices for m in c} == set(ctx.legal)

@@ -35,10 +35,14 @@ def start(page, seats: list[str], names: list[str] | None = None, seed: str = "1
 
 
 def human_choices(page):
-    """The clickable legal moves the page offers right now (buttons in the decision panel)."""
+    """The clickable legal moves the page offers right now (buttons in the decision panel, or
+    the moves of a choice a button has opened)."""
     done = page.get_by_test_id("mayor-done")
     if done.count():
         return [done]
+    choice = page.get_by_test_id("moves").get_by_test_id("choice-move")
+    if choice.count():
+        return [choice.nth(i) for i in range(choice.count())]
     moves = page.get_by_test_id("move")
     return [moves.nth(i) for i in range(moves.count())]
 
@@ -248,8 +252,10 @@ def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(conte
 
 
 HIGHLIGHT_PROBLEMS = """() => {
+    // what the decision's move list offers: one move per button, or a choice of several
     const offered = new Set(Array.from(
-        document.querySelectorAll('[data-testid=moves] [data-move]'), el => el.dataset.move));
+        document.querySelectorAll('[data-testid=moves] :is([data-move], [data-moves])'),
+        el => el.dataset.move ? [el.dataset.move] : el.dataset.moves.split('|')).flat());
     const problems = [];
     for (const el of document.querySelectorAll('.pr-board *, .pr-player *')) {
         const lit = el.classList.contains('legal');

@@ -221,3 +221,57 @@ def test_crowded_decisions_fit_without_a_scroll(context, server, width, height, 
     shoot(page, width, height, f"-{kind}")
     if SHOTS == "after":
         check(page, width, height)
+
+
+# Every legal choice the decision pane offers, each with its box: a button playing one move
+# (data-move), or one opening a choice between several (data-moves), inside the decision pane.
+OFFERED = """() => {
+    const visible = el => el.getClientRects().length > 0
+        && getComputedStyle(el).visibility !== 'hidden';
+    const pane = document.querySelector('[data-pane=decision]');
+    return Array.from(pane.querySelectorAll('[data-move], [data-moves]')).filter(visible)
+        .map(el => { const r = el.getBoundingClientRect();
+            return {moves: el.dataset.move ? [el.dataset.move] : el.dataset.moves.split('|'),
+                    x: r.left, y: r.top, w: r.width, h: r.height, right: r.right,
+                    bottom: r.bottom, name: el.innerText}; });
+}"""
+
+
+def university_builder() -> GameRecord:
+    """A Builder decision of a player with an occupied University and money for almost every
+    building: each build comes with or without the free colonist (40 and more legal moves)."""
+    return position(3, lambda s, v: v["phase"] == "builder" and len(s.legal_moves()) >= 40
+                    and any(s.move_to_text(m).endswith("+colonist") for m in s.legal_moves()),
+                    range(100, 130))
+
+
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_a_university_builder_turn_shows_every_choice_and_the_own_board_without_a_scroll(
+        context, server, width, height):
+    record = university_builder()
+    state = replay(record)
+    legal = {state.move_to_text(m) for m in state.legal_moves()}
+    assert len(legal) >= 40
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "builder"
+    shoot(page, width, height, "-university")
+    if SHOTS != "after":
+        return
+    check(page, width, height)
+    reached: set[str] = set()
+    switch = page.get_by_test_id("university-colonist")
+    for _ in range(2 if switch.count() else 1):  # with the free colonist, then without
+        for item in page.evaluate(OFFERED):
+            inside(item, width, height, f"choice {item['name']} {item['moves']}")
+            if width < 600:
+                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, item
+            reached.update(item["moves"])
+        if switch.count():
+            switch.click()
+            check(page, width, height)
+    # Every legal move is one click (or a click and a choice) away, and nothing else is offered.
+    assert reached == legal, (legal - reached, reached - legal)

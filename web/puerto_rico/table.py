@@ -23,6 +23,7 @@ View = dict[str, Any]
 
 SPRITE = "assets/art/pr/sprite.svg"
 UNPLACED = "unplaced"  # the Mayor editor's slot for colonists not placed (in San Juan)
+NO_COLONIST = "no-colonist"  # the part flipped when the player builds without the free colonist
 
 
 def icon(symbol: str, cls: str = "") -> Node:
@@ -136,7 +137,8 @@ class PuertoRicoTable:
         University, unless it could matter), or a choice between them. {} when none."""
         if len(moves) == 2 and moves[1] == moves[0] + "+colonist" and not self.colonist_matters(
                 self._view):
-            moves = [moves[1]]
+            # the better variant, unless the player has switched the free colonist off
+            moves = [moves[0] if self.declines_colonist() else moves[1]]
         if not moves:
             return {}
         if len(moves) == 1:
@@ -145,6 +147,24 @@ class PuertoRicoTable:
         return {"data-action": "ui:choose", "data-anchor": anchor, "data-moves": "|".join(moves),
                 "data-focus": f"choose:{anchor}",
                 "aria-expanded": "true" if self.choice and self.choice[0] == anchor else "false"}
+
+    def declines_colonist(self) -> bool:
+        """Whether the player has switched off the University's free colonist for this build."""
+        return self._view.get("phase") == "builder" and self.is_open(NO_COLONIST)
+
+    def colonist_switch(self, legal: list[str]) -> Node | None:
+        """In a Builder phase where every build may come with the University's free colonist
+        (and taking it cannot matter), a switch next to the buildings: with the colonist (the
+        default) or without, so that both variants of every build stay one click away."""
+        if self._view.get("phase") != "builder" or self.colonist_matters(self._view) or not any(
+                m.startswith("build:") and m.endswith("+colonist") for m in legal):
+            return None
+        taking = not self.declines_colonist()
+        return h("button", {"type": "button", "class": "colonist-switch",
+                            "data-action": "ui:flip", "data-part": NO_COLONIST,
+                            "data-testid": "university-colonist",
+                            "aria-pressed": "true" if taking else "false"},
+                 icon("colonist", "small"), t("With the University colonist"))
 
     def choice_for(self, anchor: str) -> Node | None:
         """The open choice next to the element ``anchor``, if any."""
@@ -411,6 +431,8 @@ class PuertoRicoTable:
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor], ctx)
+        elif any(m.startswith("build:") for m in legal):
+            body = self.build_grid(view, actor, legal)
         else:
             body = h("div", {"class": "moves" + (" many" if len(legal) > 8 else "")
                              + (" lots" if len(legal) > 15 else ""),
@@ -431,6 +453,38 @@ class PuertoRicoTable:
                          "data-testid": "move-error"}, ctx.error)
                  if ctx.error and placement is None else None,
                  ctx.summary)
+
+    def build_grid(self, view: View, actor: int, legal: list[str]) -> Node:
+        """A Builder decision as a compact grid: one button per building the player may build
+        (its name and the price they would pay; both variants of a University build behind one
+        button, see :meth:`act`), then the other choices (pass). Up to 23 buildings and their
+        University variants fit on one screen this way, where a button per move would not."""
+        legal_set = set(legal)
+        prices = self.prices(view, actor)
+        cells: list[Node] = []
+        for b in data.BUILDINGS:
+            moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal_set]
+            if not moves:
+                continue
+            attrs = self.act(f"build-{b.id}", moves)
+            label = words.label(view, attrs.get("data-move", moves[0]), actor)
+            cells.append(h("button", {"type": "button", "data-testid": "move",
+                                      "class": f"move build {building_color(b)}",
+                                      "aria-label": label, "title": label, **attrs},
+                           h("span", {"class": "name"}, words.building_name(b.id)),
+                           h("span", {"class": "price"}, icon("doubloon", "tiny"),
+                             str(prices[b.id]))))
+            cells.append(self.choice_for(f"build-{b.id}"))
+        others = [m for m in legal if not m.startswith("build:")]
+        cells += [h("button", {"type": "button", "class": "move wide" + (
+            " pass" if m == "pass" else ""), "data-action": "move", "data-move": m,
+            "data-testid": "move", "data-focus": f"move:{m}"}, words.label(view, m, actor))
+            for m in others]
+        if cells:
+            cells[0] = (cells[0][0], {**cells[0][1], "data-autofocus": True}, cells[0][2])
+        return h("div", {"class": "moves builds", "data-testid": "moves"},
+                 cells[:-len(others)] if others else cells, self.colonist_switch(legal),
+                 cells[-len(others):] if others else None)
 
     def mayor_panel(self, placement: Placement, name: str, ctx: TableContext) -> Node:
         free = placement.free()

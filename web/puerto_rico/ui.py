@@ -11,7 +11,7 @@ from . import text
 from .cardview import card_panel
 from .chart import vp_chart
 from .i18n import GAME_ID, t
-from .table import PuertoRicoTable
+from .table import NO_COLONIST, PuertoRicoTable
 
 
 class PuertoRicoUI(GameUI):
@@ -56,6 +56,7 @@ class PuertoRicoUI(GameUI):
     def played(self, text: str, by_bot: bool) -> None:
         self.table.highlight = text if by_bot else None
         self.table.choice = None
+        self.table.flipped.discard(NO_COLONIST)  # the next build takes its colonist again
         if text.startswith("place:"):
             self.table.placement = None
 
@@ -63,6 +64,7 @@ class PuertoRicoUI(GameUI):
         self.table.placement = None
         self.table.highlight = None
         self.table.choice = None
+        self.table.flipped.discard(NO_COLONIST)
 
     def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
         return card_panel(key, view, actor)
