@@ -275,3 +275,55 @@ def test_a_university_builder_turn_shows_every_choice_and_the_own_board_without_
             check(page, width, height)
     # Every legal move is one click (or a click and a choice) away, and nothing else is offered.
     assert reached == legal, (legal - reached, reached - legal)
+
+
+UNCOVERED = """sel => Array.from(document.querySelectorAll(sel))
+    .filter(el => el.getClientRects().length).every(el => { const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && (hit === el || el.contains(hit)); })"""
+
+
+def test_on_a_phone_your_turn_sums_up_the_others_moves_in_one_line_that_opens_and_dismisses(
+        context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    width, height = PHONE
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "medium", "easy"], seed="11")
+    summary = page.get_by_test_id("since-last-turn")
+    for _ in range(12):
+        assert wait_for_decision(page) == "decide"
+        if summary.count():
+            break
+        human_choices(page)[0].click()
+    shoot(page, width, height, "-since")
+    if SHOTS != "after":
+        return
+    # One line at the top of the pinned bar: the newest move and how many there were.
+    toggle = page.get_by_test_id("since-toggle")
+    assert toggle.is_visible()
+    assert page.get_by_test_id("since-list").is_hidden()
+    box = toggle.bounding_box()
+    bar = page.locator("[data-pane=decision]").bounding_box()
+    assert bar["y"] - 1 <= box["y"] and box["y"] + box["height"] <= height
+    check(page, width, height)  # the decision and the own board are still in view, no scroll
+    assert page.evaluate(UNCOVERED, "[data-testid=move]")
+    # A tap opens the whole list above the bar; the decision stays in view and clickable.
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "true"
+    listing = page.get_by_test_id("since-list")
+    assert listing.is_visible() and listing.locator("li").count() >= 1
+    shoot(page, width, height, "-since-open")
+    shown = listing.bounding_box()
+    assert shown["y"] >= 0 and shown["y"] + shown["height"] <= bar["y"] + 1
+    assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    assert page.evaluate(UNCOVERED, "[data-testid=move]")
+    toggle.click()  # and closes it again
+    assert listing.is_hidden()
+    page.get_by_test_id("dismiss-summary").click()
+    assert summary.count() == 0
+    check(page, width, height)
+    played = page.get_by_test_id("move").first.get_attribute("data-move")
+    page.get_by_test_id("move").first.click()  # the decision was never in the way
+    assert played

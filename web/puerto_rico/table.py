@@ -482,7 +482,9 @@ class PuertoRicoTable:
             for m in others]
         if cells:
             cells[0] = (cells[0][0], {**cells[0][1], "data-autofocus": True}, cells[0][2])
-        return h("div", {"class": "moves builds", "data-testid": "moves"},
+        crowded = sum(1 for c in cells if c is not None) > 16  # five to a row on a phone
+        return h("div", {"class": "moves builds" + (" lots" if crowded else ""),
+                         "data-testid": "moves"},
                  cells[:-len(others)] if others else cells, self.colonist_switch(legal),
                  cells[-len(others):] if others else None)
 

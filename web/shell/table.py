@@ -36,6 +36,7 @@ class Table:
     card: str | None
     message: tuple[str, str] | None
     summary_seen: tuple[str, int] | None
+    summary_open: tuple[str, int] | None = None  # "since your last turn" opened (a phone) at
     move_error: str | None  # the engine's refusal of the last clicked move (shown by it)
     table_tab: str = "me"  # the pane a phone shows (see TABS)
 
@@ -67,20 +68,42 @@ class Table:
 
     def render_summary(self, session: Session, actor: int | None) -> Node | None:
         """"Since your last turn": the log entries since the human to act last decided, until
-        dismissed (or until the next move)."""
-        if actor is None or self.summary_seen == (session.save_id, len(session.log)):
+        dismissed (or until the next move). Wide screens show the list; a phone shows one line
+        in the pinned bar (the newest entry and how many there are) that opens the list above
+        the bar on a tap, so the decision and the player's board stay in view."""
+        key = (session.save_id, len(session.log))
+        if actor is None or self.summary_seen == key:
             return None
         recent = session.since_last_turn(actor)
         if not recent:
             return None
-        return h("section", {"class": "since", "data-testid": "since-last-turn",
+        shown = recent[-12:]
+        is_open = self.summary_open == key
+        return h("section", {"class": "since" + (" open" if is_open else ""),
+                             "data-testid": "since-last-turn",
                              "aria-label": t("Since your last turn")},
                  h("div", {"class": "since-head"},
-                   h("strong", None, t("Since your last turn")),
-                   h("button", {"type": "button", "class": "link", "data-action": "dismiss-summary",
+                   h("strong", {"class": "since-title"}, t("Since your last turn")),
+                   h("button", {"type": "button", "class": "since-toggle",
+                                "data-action": "toggle-summary", "data-testid": "since-toggle",
+                                "aria-expanded": "true" if is_open else "false",
+                                "aria-controls": "since-list"},
+                     h("span", {"class": "since-count", "aria-hidden": "true"}, str(len(shown))),
+                     h("span", {"class": "since-last"}, shown[-1]),
+                     h("span", {"class": "sr-only"}, t("Since your last turn"))),
+                   h("button", {"type": "button", "class": "link since-dismiss",
+                                "data-action": "dismiss-summary",
                                 "data-testid": "dismiss-summary", "aria-label": t("Dismiss")},
                      "×")),
-                 h("ol", None, [h("li", None, sentence) for sentence in recent[-12:]]))
+                 h("ol", {"id": "since-list", "data-testid": "since-list"},
+                   [h("li", None, sentence) for sentence in shown]))
+
+    def do_toggle_summary(self, target: Any) -> None:
+        """Open or close the list of "since your last turn" (the phone's one-line summary)."""
+        if self.session is not None:
+            key = (self.session.save_id, len(self.session.log))
+            self.summary_open = None if self.summary_open == key else key
+        self.render()
 
     def do_dismiss_summary(self, target: Any) -> None:
         if self.session is not None:
