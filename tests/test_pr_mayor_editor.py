@@ -53,3 +53,39 @@ def test_a_colonist_left_in_san_juan_is_flagged_on_the_board():
     table.reset(view, player, legal)
     board = to_json(table.waiting_room(table.placement_for(view, player, legal)))
     assert "mayor-flag" not in board and '"san-juan"' in board
+
+
+def test_colonists_may_be_dragged_onto_empty_spaces_and_circles_or_back_to_san_juan():
+    view, player, legal = mayor_position()
+    table = PuertoRicoTable()
+    placement = table.placement_for(view, player, legal)
+    board = table.island(view["players"][player], placement), table.city(
+        view["players"][player], placement)
+    marks = {}
+    for node in _nodes(board):
+        attrs = node[1] or {}
+        if "data-testid" in attrs and attrs["data-testid"].startswith("place-"):
+            marks[attrs["data-testid"]] = (attrs.get("data-drag"), attrs.get("data-drop"))
+    # the suggestion fills corn and coffee: those colonists are dragged, the indigo circle takes
+    assert marks["place-corn-0"] == ("place-corn-0", None)
+    assert marks["place-coffee-0"] == ("place-coffee-0", None)
+    assert marks["place-small_indigo_plant-0"] == (None, "place-small_indigo_plant-0")
+    room = table.waiting_room(placement)[1]
+    assert room["data-drop"] == "mayor-san-juan" and room.get("data-drag") is None  # nobody waits
+    table.toggle(view, player, legal, "coffee", 0)  # a tap picks up the coffee colonist
+    spaces = [n[1] for n in _nodes(table.island(view["players"][player], placement))
+              if (n[1] or {}).get("data-picked")]
+    assert [s["data-testid"] for s in spaces] == ["place-coffee-0"]
+    table.toggle(view, player, legal, UNPLACED, 0)  # back to San Juan: now one may be dragged
+    room = table.waiting_room(placement)[1]
+    assert room["data-drag"] == "mayor-san-juan"
+
+
+def _nodes(node):
+    if isinstance(node, tuple) and len(node) == 3 and isinstance(node[0], str):
+        yield node
+        for child in node[2]:
+            yield from _nodes(child)
+    elif isinstance(node, (tuple, list)):
+        for child in node:
+            yield from _nodes(child)

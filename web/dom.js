@@ -80,3 +80,104 @@ globalThis.ecDom = {
     }
   },
 };
+
+// Drag and drop as taps, for mouse, pen and touch alike (pointer events). A game marks what may
+// be picked up with data-drag="<key>" and where it may go with data-drop="<key>" (keys unique on
+// the page); data-picked marks what a tap has already picked up. A drop on a target puts down
+// what was picked up (a click on it), then clicks the source and the target: the very actions
+// the tap flow sends, so the game's Python sees nothing new. Targets are highlighted while
+// dragging (.drop-target, .drop-over under the pointer); a drop anywhere else cancels.
+const DRAG_START = 8; // px the pointer moves before a press becomes a drag (else it is a tap)
+let drag = null;
+let swallowClick = false;
+
+function dropUnder(x, y) {
+  const hit = document.elementFromPoint(x, y);
+  const target = hit ? hit.closest("[data-drop]") : null;
+  return target && target.classList.contains("drop-target") ? target : null;
+}
+
+function endDrag() {
+  if (!drag) return;
+  if (drag.ghost) drag.ghost.remove();
+  for (const el of document.querySelectorAll(".drop-target, .drop-over, .drag-source")) {
+    el.classList.remove("drop-target", "drop-over", "drag-source");
+  }
+  document.documentElement.classList.remove("dragging");
+  drag = null;
+}
+
+function startDrag(event) {
+  const { source } = drag;
+  drag.active = true;
+  document.documentElement.classList.add("dragging");
+  source.classList.add("drag-source");
+  for (const el of document.querySelectorAll("[data-drop]")) {
+    if (el !== source && !source.contains(el)) el.classList.add("drop-target");
+  }
+  const ghost = document.createElement("div");
+  ghost.className = "drag-ghost";
+  ghost.setAttribute("aria-hidden", "true");
+  const icon = source.querySelector(".colonist, svg");
+  if (icon) ghost.appendChild(icon.cloneNode(true));
+  document.body.appendChild(ghost);
+  drag.ghost = ghost;
+  moveDrag(event);
+}
+
+function moveDrag(event) {
+  drag.ghost.style.transform = `translate(${event.clientX}px, ${event.clientY}px)`;
+  const over = dropUnder(event.clientX, event.clientY);
+  for (const el of document.querySelectorAll(".drop-over")) if (el !== over) el.classList.remove("drop-over");
+  if (over) over.classList.add("drop-over");
+}
+
+document.addEventListener("pointerdown", (event) => {
+  if (!event.isPrimary || event.button !== 0) return;
+  const source = event.target.closest ? event.target.closest("[data-drag]") : null;
+  endDrag();
+  if (source) drag = { source, x: event.clientX, y: event.clientY, id: event.pointerId, active: false };
+});
+
+document.addEventListener("pointermove", (event) => {
+  if (!drag || event.pointerId !== drag.id) return;
+  if (!drag.active) {
+    if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_START) return;
+    startDrag(event);
+  } else {
+    moveDrag(event);
+  }
+  event.preventDefault();
+});
+
+document.addEventListener("pointerup", (event) => {
+  if (!drag || event.pointerId !== drag.id) return;
+  const { source, active } = drag;
+  const target = active ? dropUnder(event.clientX, event.clientY) : null;
+  endDrag();
+  if (!active) return; // a tap: its click does the rest
+  if (target) {
+    // every click re-renders: elements are found again by their keys
+    const find = (attr, key) => document.querySelector(`[${attr}="${CSS.escape(key)}"]`);
+    const from = source.dataset.drag;
+    const to = target.dataset.drop;
+    const held = document.querySelector("[data-picked]");
+    if (held) held.click(); // put down what a tap had picked up
+    const picked = find("data-drag", from);
+    if (picked) picked.click();
+    const dropped = picked && find("data-drop", to);
+    if (dropped) dropped.click();
+  }
+  // the browser's own click after a drag (on what is under both ends) must not act
+  swallowClick = true;
+  setTimeout(() => { swallowClick = false; }, 0);
+});
+
+document.addEventListener("pointercancel", endDrag);
+
+window.addEventListener("click", (event) => {
+  if (!swallowClick) return;
+  swallowClick = false;
+  event.stopPropagation();
+  event.preventDefault();
+}, true);

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from game.core import GameRecord, encode_link
 from game.puerto_rico import GAME
-from tests.browser.conftest import log_length, open_app, reveal
+from tests.browser.conftest import log_length, new_context, open_app, reveal
+from tests.browser.test_puerto_rico import ARTIFACTS
 from web.session import Session
 
 
@@ -59,3 +60,110 @@ def test_the_mayor_editor_goes_through_the_game_ui_and_the_engine_checks_its_pla
     page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > "
                            f"{logged}")
     assert "Small Indigo Plant" in page.locator("[data-testid=log] li").nth(logged).inner_text()
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+def center(page, testid: str) -> tuple[float, float]:
+    box = page.get_by_test_id(testid).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mouse_drag(page, source: str, target: str | None, check_midway=None) -> None:
+    """Press on ``source``, move in steps to ``target`` (None: an empty corner), release."""
+    x, y = center(page, source)
+    to = center(page, target) if target else (3.0, 3.0)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move((x + to[0]) / 2, (y + to[1]) / 2, steps=4)
+    page.mouse.move(*to, steps=4)
+    if check_midway is not None:
+        check_midway()
+    page.mouse.up()
+
+
+def free_colonists(page) -> str:
+    return page.get_by_test_id("mayor-free").inner_text()
+
+
+def test_mayor_colonists_are_dragged_with_the_mouse_onto_a_circle_a_space_or_san_juan(
+        page, server):
+    record = mayor_record()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    reveal(page)
+    page.get_by_test_id("mayor").wait_for()
+    logged = log_length(page)
+    assert pressed(page, "place-coffee-0") == "true"
+
+    def highlighted() -> None:
+        # while dragging, the empty circle and San Juan are drop targets, the colonists are not
+        target = page.get_by_test_id("place-small_indigo_plant-0")
+        assert "drop-over" in (target.get_attribute("class") or "")
+        assert "drop-target" in (page.get_by_test_id("mayor-san-juan").get_attribute("class")
+                                 or "")
+        assert "drop-target" not in (page.get_by_test_id("place-corn-0").get_attribute("class")
+                                     or "")
+        shot(page, "pr-mayor-drag-1280x800-after.png")
+
+    # The coffee colonist dragged into the Small Indigo Plant's circle.
+    mouse_drag(page, "place-coffee-0", "place-small_indigo_plant-0", highlighted)
+    assert page.locator(".drop-target, .drag-ghost").count() == 0
+    assert pressed(page, "place-coffee-0") == "false"
+    assert pressed(page, "place-small_indigo_plant-0") == "true"
+    # A drop outside any target cancels: nothing moves, nothing stays picked up.
+    mouse_drag(page, "place-small_indigo_plant-0", None)
+    assert pressed(page, "place-small_indigo_plant-0") == "true"
+    assert page.locator(".picked, .san-juan.selected").count() == 0
+    # Back to San Juan, and from San Juan onto the empty coffee space.
+    mouse_drag(page, "place-small_indigo_plant-0", "mayor-san-juan")
+    assert pressed(page, "place-small_indigo_plant-0") == "false" and "1" in free_colonists(page)
+    mouse_drag(page, "mayor-san-juan", "place-coffee-0")
+    assert pressed(page, "place-coffee-0") == "true"
+    assert free_colonists(page) == "Every colonist has a place."
+    # A colonist picked up by a tap is put down when another one is dragged.
+    page.get_by_test_id("place-corn-0").click()
+    assert page.locator(".picked").count() == 1
+    mouse_drag(page, "place-coffee-0", "place-small_indigo_plant-0")
+    assert pressed(page, "place-corn-0") == "true" and pressed(page, "place-coffee-0") == "false"
+    assert page.locator(".picked").count() == 0
+    # The engine plays what was dragged.
+    page.get_by_test_id("mayor-done").click()
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > "
+                           f"{logged}")
+    assert "Small Indigo Plant" in page.locator("[data-testid=log] li").nth(logged).inner_text()
+
+
+def test_mayor_colonists_are_dragged_with_a_finger_on_a_phone(browser, watch, server):
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844},
+                          has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        open_app(page, f"{server.url}#g={encode_link(mayor_record())}")
+        reveal(page)
+        page.get_by_test_id("mayor").wait_for()
+        assert pressed(page, "place-coffee-0") == "true"
+        # Real touch input through the browser's input pipeline: it makes the pointer events.
+        cdp = context.new_cdp_session(page)
+        (x, y), to = (center(page, "place-coffee-0"),
+                      center(page, "place-small_indigo_plant-0"))
+
+        def touch(kind: str, px: float, py: float) -> None:
+            points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        touch("touchStart", x, y)
+        for step in range(1, 9):
+            touch("touchMove", x + (to[0] - x) * step / 8, y + (to[1] - y) * step / 8)
+        assert page.locator(".drop-over").count() == 1
+        shot(page, "pr-mayor-drag-390x844-after.png")
+        touch("touchEnd", *to)
+        assert pressed(page, "place-coffee-0") == "false"
+        assert pressed(page, "place-small_indigo_plant-0") == "true"
+        assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    finally:
+        context.close()
+    assert watch.console_errors == []

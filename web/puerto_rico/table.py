@@ -569,12 +569,25 @@ class PuertoRicoTable:
                          "role": "button", "tabindex": 0, "data-action": "ui:mayor-toggle",
                          "data-slot": UNPLACED, "data-index": 0,
                          "data-testid": "mayor-san-juan",
+                         # a waiting colonist may be dragged out; any colonist dragged back in
+                         "data-drag": "mayor-san-juan" if free > 0 else None,
+                         "data-drop": "mayor-san-juan", "data-picked": picked or None,
                          "aria-pressed": "true" if picked else "false"},
                  icon("san-juan", "small"), h("strong", None, t("San Juan")),
                  h("span", {"class": "waiting"}, [icon("colonist", "small") for _ in range(free)])
                  if free else h("span", {"class": "hint"}, t("nobody waits")),
                  h("span", {"class": "flag-text", "data-testid": "mayor-flag"},
                    t("{n} waiting while spaces are empty", n=free)) if waiting else None)
+
+    @staticmethod
+    def drag(placement: Placement, slot: str, index: int, filled: bool) -> dict[str, Any]:
+        """Drag and drop for the Mayor (``web/dom.js``): a colonist may be dragged (and is
+        marked while a tap has picked up its slot's colonist), an empty space or circle takes
+        one. A drop sends the taps of the tap flow."""
+        key = f"place-{slot}-{index}"
+        if filled:
+            return {"data-drag": key, "data-picked": placement.selected == slot or None}
+        return {"data-drop": key}
 
     @staticmethod
     def picked(placement: Placement | None, slot: str, index: int, count: int) -> str:
@@ -597,7 +610,8 @@ class PuertoRicoTable:
                     attrs.update({"data-action": "ui:mayor-toggle", "data-slot": tile,
                                   "data-index": i, "role": "button", "tabindex": 0,
                                   "data-testid": f"place-{tile}-{i}",
-                                  "aria-pressed": "true" if filled else "false"})
+                                  "aria-pressed": "true" if filled else "false",
+                                  **self.drag(placement, tile, i, filled)})
                 spaces.append(h("div", attrs, icon(f"tile-{tile}", "tile"),
                                 icon("colonist", "colonist") if filled else
                                 icon("circle-empty", "colonist")))
@@ -622,7 +636,8 @@ class PuertoRicoTable:
                                   "data-index": i, "role": "button", "tabindex": 0,
                                   "data-testid": f"place-{b.id}-{i}",
                                   "aria-pressed": "true" if filled else "false",
-                                  "aria-label": words.building_name(b.id)})
+                                  "aria-label": words.building_name(b.id),
+                                  **self.drag(placement, b.id, i, filled)})
                 circles.append(h("span", attrs, icon("colonist" if filled else "circle-empty",
                                                     "colonist")))
             used += b.spaces

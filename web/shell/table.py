@@ -207,6 +207,8 @@ class Table:
             return
         if getattr(target, "closest", None) is None or target.closest("#card"):
             return  # the card's own close button
+        if kind == "mouseover" and document.documentElement.classList.contains("dragging"):
+            return  # no card pops up over what is being dragged (web/dom.js)
         found = target.closest("[data-card]")
         key = str(found.dataset.card) if found else None
         if kind == "contextmenu" and key:
