@@ -206,3 +206,18 @@ def test_a_university_build_asks_when_the_free_colonist_could_matter():
     assert all(len(c) == 2 and c[1] == c[0] + "+colonist" for c in choices
                if c[0].startswith("build:"))
     assert {m for c in choices for m in c} == set(ctx.legal)
+
+
+def test_the_table_shows_the_engines_prices_from_the_view_not_its_own_sums():
+    session = university_builder()
+    ui = UI()
+    ctx = context(session)
+    building = next(m for m in ctx.legal if m.startswith("build:")).split(":")[1].split("+")[0]
+    mine = ctx.view["players"][ctx.actor]["prices"]["build"]
+    assert mine[building] == session.state.build_cost(
+        ctx.actor, [b for b in ctx.view["building_supply"]].index(building))
+    mine[building] = 42  # whatever the view says is what the table shows
+    cell = next(n for n in nodes(find(ui.render_table(ctx), "moves"))
+                if attrs(n).get("data-move", "").startswith(f"build:{building}")
+                or attrs(n).get("data-moves", "").startswith(f"build:{building}"))
+    assert "42" in attrs(cell)["aria-label"] and "42" in str(cell[2])

@@ -1202,8 +1202,19 @@ class PRState(GameState):
     # == information ===============================================================================
 
     def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` (None: a spectator) may know: :meth:`to_json` without the RNG and the
+        plantation stack's order (``deck_size`` and ``deck_counts`` instead), other players' VP
+        chips hidden while ``hidden_vp``, plus ``viewer`` and, per player, ``prices``: what they
+        would pay now for each building (``build``, quarries and the Builder's privilege, from
+        :func:`rows.build_cost`) and get for one barrel of each good (``sell``, privilege and
+        markets, from :func:`rows.sale_price`), so that a table shows the engine's numbers."""
         data = self.to_json()
         del data["rng"]
+        for p, pdata in enumerate(data["players"]):
+            pdata["prices"] = {
+                "build": {BUILDINGS[b].id: self.build_cost(p, b) for b in _BLD_RANGE},
+                "sell": {GOOD_IDS[g]: self.sale_price(p, g) for g in _GOODS_RANGE},
+            }
         deck = data.pop("deck")
         data["deck_size"] = len(deck)
         data["deck_counts"] = {gid: deck.count(gid) for gid in GOOD_IDS}

@@ -83,3 +83,18 @@ def test_expansion_hooks_are_data_only() -> None:
     assert all(b.expansion == "base" for b in data.BUILDINGS)  # the base game only, for now
     assert len(data.TILE_CIRCLES) == data.NUM_TILE_KINDS
     assert layout.ROW_EXTRA == 0  # no expansion counters in a base-game row
+
+
+def test_a_view_carries_every_players_building_and_sale_prices_as_the_engine_computes_them(
+) -> None:
+    from game.puerto_rico.data import BUILDINGS, GOOD_IDS
+
+    for st in _random_states(5):
+        for viewer in [None, *range(st.num_players)]:
+            view = st.view(viewer)
+            for p, pdata in enumerate(view["players"]):
+                assert pdata["prices"]["build"] == {
+                    b.id: st.build_cost(p, i) for i, b in enumerate(BUILDINGS)}
+                assert pdata["prices"]["sell"] == {
+                    g: st.sale_price(p, i) for i, g in enumerate(GOOD_IDS)}
+        assert "prices" not in st.to_json()["players"][0]  # views only: records are unchanged

@@ -1,44 +1,27 @@
 """What the page needs to know about a Puerto Rico position, read from a *view* (a JSON dict).
 
-The UI never holds an engine state: prices, role doubloons and loads are computed here from the
-view's public fields and the data tables of :mod:`game.puerto_rico.data` (the JSON layout is
-documented in :mod:`game.puerto_rico.state`).
+The UI never holds an engine state: it reads the view (the JSON layout is documented in
+:mod:`game.puerto_rico.state`). Prices are the engine's own, carried by the view; role doubloons,
+loads and colonist counts are read off its public fields.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.puerto_rico import data
-
 View = dict[str, Any]
-GOOD_PRICES = dict(zip(data.GOOD_IDS, data.GOOD_PRICE, strict=True))
-
-
-def _occupied(view: View, player: int, building: str) -> bool:
-    return view["players"][player]["buildings"].get(building, 0) > 0
 
 
 def build_cost(view: View, player: int, building: str) -> int:
-    """What ``player`` would pay for ``building`` now (occupied quarries, Builder's privilege)."""
-    b = data.BUILDINGS[data.BUILDING_INDEX[building]]
-    quarries = view["players"][player]["occupied"].get("quarry", 0)
-    cost = b.cost - min(quarries, b.column)
-    if view["phase"] == "builder" and view["role_player"] == player:
-        cost -= 1
-    return max(cost, 0)
+    """What ``player`` would pay for ``building`` now: the engine's price in the view
+    (occupied quarries, Builder's privilege; :func:`game.puerto_rico.rows.build_cost`)."""
+    return int(view["players"][player]["prices"]["build"][building])
 
 
 def sale_price(view: View, player: int, good: str) -> int:
-    """Doubloons ``player`` would get for one barrel of ``good`` in this Trader phase."""
-    price = GOOD_PRICES[good]
-    if view["role_player"] == player:
-        price += 1
-    if _occupied(view, player, "small_market"):
-        price += 1
-    if _occupied(view, player, "large_market"):
-        price += 2
-    return price
+    """Doubloons ``player`` would get for one barrel of ``good`` in this Trader phase: the
+    engine's price in the view (privilege, markets; :func:`game.puerto_rico.rows.sale_price`)."""
+    return int(view["players"][player]["prices"]["sell"][good])
 
 
 def role_coins(view: View, role: str) -> int:
