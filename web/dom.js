@@ -86,7 +86,8 @@ globalThis.ecDom = {
 // the page); data-picked marks what a tap has already picked up. A drop on a target puts down
 // what was picked up (a click on it), then clicks the source and the target: the very actions
 // the tap flow sends, so the game's Python sees nothing new. Targets are highlighted while
-// dragging (.drop-target, .drop-over under the pointer); a drop anywhere else cancels.
+// dragging (.drop-target, .drop-over under the pointer), the source's .drag-icon (else its first
+// icon) follows the pointer; a drop anywhere else cancels.
 const DRAG_START = 8; // px the pointer moves before a press becomes a drag (else it is a tap)
 let drag = null;
 let swallowClick = false;
@@ -118,7 +119,7 @@ function startDrag(event) {
   const ghost = document.createElement("div");
   ghost.className = "drag-ghost";
   ghost.setAttribute("aria-hidden", "true");
-  const icon = source.querySelector(".colonist, svg");
+  const icon = source.querySelector(".drag-icon") || source.querySelector("svg"); // what is carried
   if (icon) ghost.appendChild(icon.cloneNode(true));
   document.body.appendChild(ghost);
   drag.ghost = ghost;

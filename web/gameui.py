@@ -10,7 +10,10 @@ message when the move is illegal.
 Events: an element with ``data-action="move"`` and ``data-move="<text>"`` plays that move; an
 element with ``data-action="ui:<name>"`` calls :meth:`GameUI.action` with ``<name>`` and the
 element's ``data-*`` attributes; an element with ``data-card="<key>"`` shows
-:meth:`GameUI.card` in the card panel when hovered, focused or long-pressed.
+:meth:`GameUI.card` in the card panel when hovered, focused or long-pressed. Drag and drop
+(``web/dom.js``, mouse and touch): an element with ``data-drag="<key>"`` may be dragged onto one
+with ``data-drop="<key>"``, which clicks them in turn (after putting down what a tap picked up,
+marked ``data-picked``), so a drop is the same actions as the taps.
 
 A UI package translates through its own translator (``web.i18n.translator("<id>")``: the
 game's catalogs ``assets/i18n/<lang>-<id>.json`` first, then the shell's) and marks its texts with

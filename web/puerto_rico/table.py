@@ -574,7 +574,8 @@ class PuertoRicoTable:
                          "data-drop": "mayor-san-juan", "data-picked": picked or None,
                          "aria-pressed": "true" if picked else "false"},
                  icon("san-juan", "small"), h("strong", None, t("San Juan")),
-                 h("span", {"class": "waiting"}, [icon("colonist", "small") for _ in range(free)])
+                 h("span", {"class": "waiting"},
+                   [icon("colonist", "small drag-icon") for _ in range(free)])
                  if free else h("span", {"class": "hint"}, t("nobody waits")),
                  h("span", {"class": "flag-text", "data-testid": "mayor-flag"},
                    t("{n} waiting while spaces are empty", n=free)) if waiting else None)
@@ -613,7 +614,7 @@ class PuertoRicoTable:
                                   "aria-pressed": "true" if filled else "false",
                                   **self.drag(placement, tile, i, filled)})
                 spaces.append(h("div", attrs, icon(f"tile-{tile}", "tile"),
-                                icon("colonist", "colonist") if filled else
+                                icon("colonist", "colonist drag-icon") if filled else
                                 icon("circle-empty", "colonist")))
         spaces += [h("div", {"class": "space empty"}) for _ in range(12 - len(spaces))]
         return h("div", {"class": "island", "role": "group", "aria-label": t("Island")}, spaces)
