@@ -95,7 +95,8 @@ class Table:
                                 "data-action": "dismiss-summary",
                                 "data-testid": "dismiss-summary", "aria-label": t("Dismiss")},
                      "×")),
-                 h("ol", {"id": "since-list", "data-testid": "since-list"},
+                 # focusable, so keyboard players can scroll a long list
+                 h("ol", {"id": "since-list", "data-testid": "since-list", "tabindex": 0},
                    [h("li", None, sentence) for sentence in shown]))
 
     def do_toggle_summary(self, target: Any) -> None:
