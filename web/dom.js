@@ -59,19 +59,40 @@ function patch(parent, specs, svg) {
   while (nodes.length > specs.length) parent.removeChild(parent.lastChild);
 }
 
+// The data-follow boxes the player has scrolled up in (to read older entries).
+const readUp = new WeakSet();
+document.addEventListener("scroll", (event) => {
+  const box = event.target;
+  if (!(box instanceof Element) || !box.dataset.follow || box.clientHeight === 0) return;
+  if (box.scrollHeight - box.scrollTop - box.clientHeight > 8) readUp.add(box);
+  else readUp.delete(box);
+}, { capture: true, passive: true });
+// A box that gets its height later (the page revealed after boot, a tab shown) scrolls to its
+// newest entry then, unless the player had scrolled up in it.
+const watched = new WeakSet();
+const resized = new ResizeObserver((entries) => {
+  for (const { target: box } of entries) {
+    if (!readUp.has(box)) box.scrollTop = box.scrollHeight;
+  }
+});
+
 globalThis.ecDom = {
   render(target, json) {
     const active = document.activeElement;
     const key = active && active.dataset ? active.dataset.focus : undefined;
     // Scroll boxes marked data-follow (the game log) keep showing their newest entry, unless
     // the player has scrolled up to read older ones.
+    // Whether a box was scrolled up is remembered from the player's own scrolling (readUp), not
+    // from its geometry: a box rendered while hidden (a phone tab, behind the pass screen) has no
+    // height and would otherwise count as "scrolled up" for ever.
     const following = new Set();
     for (const box of target.querySelectorAll("[data-follow]")) {
-      if (box.scrollHeight - box.scrollTop - box.clientHeight > 8) following.add(box.dataset.follow);
+      if (readUp.has(box)) following.add(box);
     }
     patch(target, JSON.parse(json), target instanceof SVGElement);
     for (const box of target.querySelectorAll("[data-follow]")) {
-      if (!following.has(box.dataset.follow)) box.scrollTop = box.scrollHeight;
+      if (!following.has(box)) box.scrollTop = box.scrollHeight;
+      if (!watched.has(box)) { watched.add(box); resized.observe(box); }
     }
     if (active && active !== document.body && !document.body.contains(active)) {
       let next = key ? target.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;

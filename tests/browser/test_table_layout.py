@@ -296,8 +296,7 @@ def test_on_a_phone_your_turn_sums_up_the_others_moves_in_one_line_that_opens_an
         assert wait_for_decision(page) == "decide"
         if summary.count():
             break
-        human_choices(page)[0].click()
-    shoot(page, width, height, "-since")
+        shoot(page, width, height, "-since")
     if SHOTS != "after":
         return
     # One line at the top of the pinned bar: the newest move and how many there were.
@@ -327,3 +326,27 @@ def test_on_a_phone_your_turn_sums_up_the_others_moves_in_one_line_that_opens_an
     played = page.get_by_test_id("move").first.get_attribute("data-move")
     page.get_by_test_id("move").first.click()  # the decision was never in the way
     assert played
+
+
+LOG_AT_END = """() => { const box = document.querySelector('[data-testid=log]');
+    return box.scrollHeight - box.scrollTop - box.clientHeight; }"""
+
+
+def test_the_log_panel_shows_the_newest_entry_when_a_late_game_opens_and_stays_where_the_reader_scrolled(
+        context, server):
+    page = context.new_page()
+    page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
+    open_app(page, f"{server.url}#g={encode_link(late_game(3, 5, 120))}")
+    if wait_for_decision(page) != "decide":
+        page.get_by_test_id("pass-ready").click()
+        wait_for_decision(page)
+    page.wait_for_timeout(300)
+    assert page.evaluate(LOG_AT_END) <= 8, "the log opens at its oldest entry"
+    # A reader who scrolls up to older entries is not pulled back down when the table redraws.
+    page.evaluate("() => { const b = document.querySelector('[data-testid=log]');"
+                  " b.scrollTop = 0; b.dispatchEvent(new Event('scroll')); }")
+    page.wait_for_timeout(100)
+    show = page.get_by_role("button", name="Show").first
+    show.click()
+    page.get_by_role("button", name="Hide").first.wait_for()
+    assert page.evaluate(LOG_AT_END) > 8
