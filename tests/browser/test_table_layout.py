@@ -332,7 +332,7 @@ LOG_AT_END = """() => { const box = document.querySelector('[data-testid=log]');
     return box.scrollHeight - box.scrollTop - box.clientHeight; }"""
 
 
-def test_the_log_panel_shows_the_newest_entry_when_a_late_game_opens_and_stays_where_the_reader_scrolled(
+def test_the_log_opens_at_its_newest_entry_and_stays_where_the_reader_scrolled(
         context, server):
     page = context.new_page()
     page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
