@@ -674,6 +674,43 @@ class SJState(GameState):
         if not hand:
             return []
         city = self.city[p]
+        if CRANE in city or BLACK_MARKET in city:
+            return self._builder_options_full(p)
+        # the common case, without Crane or Black Market: one payment per card type
+        order = sorted(hand, key=CHEAP_KEY.__getitem__)
+        limit = len(order) - 1
+        priv = (2 if self.library else 1) if p == self.role_player else 0
+        prod_d = priv + (SMITHY in city)
+        violet_d = priv + (QUARRY in city)
+        covered = self.covered[p]
+        moves: list[Move] = []
+        prev = -1
+        for idx, card in enumerate(order):
+            if card == prev:
+                continue
+            prev = card
+            if IS_VIOLET[card]:
+                if card in city or card in covered:
+                    continue
+                cost = COST[card] - violet_d
+            else:
+                cost = COST[card] - prod_d
+            if cost <= 0:
+                moves.append((M_BUILD, card, -1, (), ()))
+            elif cost <= limit:
+                pay = order[:cost] if cost <= idx else order[:idx] + order[idx + 1:cost + 1]
+                pay.sort()
+                moves.append((M_BUILD, card, -1, (), tuple(pay)))
+        if not moves:
+            return []
+        moves.append(BUILD_NONE)
+        return moves
+
+    def _builder_options_full(self, p: int) -> list[Move]:
+        """Build options with a Crane (each building type it can cover) or a Black Market
+        (each number of goods used)."""
+        hand = self.hands[p]
+        city = self.city[p]
         goods = self.goods[p]
         crane = CRANE in city
         market = BLACK_MARKET in city
@@ -785,8 +822,11 @@ class SJState(GameState):
         if len(self.deck) + len(self.discard) == 0:
             return []  # no card to produce with
         k = self.produce_limit(p)
-        moves: list[Move] = [(M_PRODUCE, pos) for pos in
-                             _type_multisets([groups[t] for t in sorted(groups)], k)]
+        if k == 1:
+            moves: list[Move] = [(M_PRODUCE, (groups[t][0],)) for t in sorted(groups)]
+        else:
+            moves = [(M_PRODUCE, pos) for pos in
+                     _type_multisets([groups[t] for t in sorted(groups)], k)]
         moves.append(PRODUCE_NONE)
         return moves
 
@@ -829,8 +869,11 @@ class SJState(GameState):
         if not groups:
             return []
         k = self.sell_limit(p)
-        moves: list[Move] = [(M_SELL, pos) for pos in
-                             _type_multisets([groups[t] for t in sorted(groups)], k)]
+        if k == 1:
+            moves: list[Move] = [(M_SELL, (groups[t][0],)) for t in sorted(groups)]
+        else:
+            moves = [(M_SELL, pos) for pos in
+                     _type_multisets([groups[t] for t in sorted(groups)], k)]
         moves.append(SELL_NONE)
         return moves
 
@@ -885,8 +928,11 @@ class SJState(GameState):
         d = self.to_discard(p)
         if d == 0:
             return [(M_KEEP, tuple(sorted(drawn)))]
+        archive = ARCHIVE in self.city[p]
+        if len(drawn) - d == 1 and not archive:
+            return [(M_KEEP, (t,)) for t in sorted(set(drawn))]
         keeps = _combos(drawn, len(drawn) - d)
-        if ARCHIVE not in self.city[p]:
+        if not archive:
             return [(M_KEEP, k) for k in keeps]
         moves: list[Move] = []
         for k in keeps:
