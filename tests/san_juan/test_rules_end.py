@@ -26,7 +26,7 @@ def test_the_game_ends_at_the_end_of_the_builder_phase_with_a_12th_building():
 
 
 def test_building_over_with_the_crane_does_not_add_a_building():
-    state = table(3, hands={1: ["hero", "well"]}, cities={1: ELEVEN[:-1] + ["crane"]})
+    state = table(3, hands={1: ["hero", "well"]}, cities={1: [*ELEVEN[:-1], "crane"]})
     assert len(state.city[1]) == 11
     play(state, "role:builder", "build:hero/over:5")  # over the Silver Smelter: 5 - 5
     assert len(state.city[1]) == 11 and not state.is_over()
