@@ -707,51 +707,49 @@ class SJState(GameState):
         return moves
 
     def _builder_options_full(self, p: int) -> list[Move]:
-        """Build options with a Crane (each building type it can cover) or a Black Market
-        (each number of goods used)."""
+        """Build options with a Crane (over the first building of each type it may cover) or a
+        Black Market (each number of goods used, from the cheapest production buildings)."""
         hand = self.hands[p]
         city = self.city[p]
         goods = self.goods[p]
-        crane = CRANE in city
-        market = BLACK_MARKET in city
+        covered = self.covered[p]
         order = sorted(hand, key=CHEAP_KEY.__getitem__)
-        limit = len(hand) - 1
+        limit = len(order) - 1
+        overs = [-1]
+        if CRANE in city:
+            seen = {CRANE}
+            for i, t in enumerate(city):
+                if t not in seen:
+                    seen.add(t)
+                    overs.append(i)
+        market: list[int] = []
+        if BLACK_MARKET in city:
+            market = [i for i in range(len(city)) if goods[i] >= 0]
+            market.sort(key=lambda i: CHEAP_KEY[city[i]])
         moves: list[Move] = []
-        done: set[int] = set()
-        for card in order:
-            if card in done:
+        prev = -1
+        for idx, card in enumerate(order):
+            if card == prev:
                 continue
-            done.add(card)
-            if IS_VIOLET[card] and (card in city or card in self.covered[p]):
+            prev = card
+            if IS_VIOLET[card] and (card in city or card in covered):
                 continue
-            overs = [-1]
-            if crane:
-                seen_types = {CRANE, card}
-                for i, t in enumerate(city):
-                    if t not in seen_types:
-                        seen_types.add(t)
-                        overs.append(i)
-            rest = None
             for over in overs:
+                if over >= 0 and city[over] == card:
+                    continue  # never over an identical building
                 cost = COST[card] - self.build_discount(p, card, over)
-                if cost < 0:
-                    cost = 0
-                gmax = 0
-                gpos: list[int] = []
-                if market and cost and (over < 0 or city[over] != BLACK_MARKET):
-                    gpos = [i for i in range(len(city)) if goods[i] >= 0 and i != over]
-                    if gpos:
-                        gpos.sort(key=lambda i: CHEAP_KEY[city[i]])
-                        gmax = min(2, cost, len(gpos))
+                gpos = market
+                if over >= 0 and market:
+                    gpos = [] if city[over] == BLACK_MARKET else [i for i in market if i != over]
+                gmax = min(2, cost, len(gpos)) if cost > 0 else 0
                 for g in range(gmax + 1):
-                    pay = cost - g
+                    pay = cost - g if cost > 0 else 0
                     if pay > limit:
                         continue
-                    if rest is None:
-                        rest = order[:]
-                        rest.remove(card)
-                    moves.append((M_BUILD, card, over, tuple(sorted(gpos[:g])),
-                                  tuple(sorted(rest[:pay]))))
+                    paid = order[:pay] if pay <= idx else order[:idx] + order[idx + 1:pay + 1]
+                    paid.sort()
+                    used = sorted(gpos[:g]) if g else ()
+                    moves.append((M_BUILD, card, over, tuple(used), tuple(paid)))
         if not moves:
             return []
         moves.append(BUILD_NONE)
