@@ -291,7 +291,19 @@ def _multiset_within(cards, pool: list[int]) -> bool:
 def _type_multisets(groups: list[list[int]], k: int) -> list[tuple[int, ...]]:
     """Sorted position tuples taking, from each group of equivalent positions (same building
     type), a prefix, for every total size 1..k: one move per multiset of building types."""
-    out: list[tuple[int, ...]] = []
+    out: list[tuple[int, ...]] = [(g[0],) for g in groups]
+    if k == 2:  # the common case (a privilege), without recursion
+        for i, gi in enumerate(groups):
+            a = gi[0]
+            if len(gi) > 1:
+                out.append((a, gi[1]))
+            for gj in groups[i + 1:]:
+                b = gj[0]
+                out.append((a, b) if a < b else (b, a))
+        return out
+    if k < 2:
+        return out
+    out = []
 
     def rec(i: int, chosen: list[int], left: int) -> None:
         if i == len(groups):
@@ -858,8 +870,10 @@ class SJState(GameState):
         return k
 
     def _trader_options(self, p: int) -> list[Move]:
-        city = self.city[p]
         goods = self.goods[p]
+        if max(goods) < 0:
+            return []  # no good to sell
+        city = self.city[p]
         groups: dict[int, list[int]] = {}
         for i, t in enumerate(city):
             if goods[i] >= 0:
