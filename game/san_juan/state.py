@@ -142,11 +142,17 @@ View layout: ``view(player)`` (``player`` None: a spectator)
       "scores": [PlayerScore.to_json(), ...]      # only once the game is over
     }
 
-``to_json()`` (the complete state; scenarios patch it) has the same top-level keys as the view
-except that hidden parts are written out in full: ``rng``, ``deck`` (next drawn = last),
-``discard`` (list of ``[card, seen_by_bitmask]``), ``tiles`` (the 5 tile indices in stack
-order from the top), per player ``hand``, ``drawn``, ``city`` (``{"card", "good": card|null}``),
-``chapel``, ``covered``; plus the turn bookkeeping (``step``, ``phase_data``).
+``to_json()`` (the complete state, hidden parts included; scenarios patch it) has the keys
+``game``, ``version``, ``options``, ``phase``, ``round``, ``governor``, ``current_player``,
+``role``, ``role_player``, ``library_active``, ``roles``, ``picks``, ``library_used`` as in the
+view, plus ``rng`` (the RNG state), ``step`` (turns taken in the current phase: the player
+acting is the phase's first player + ``step``), ``deck`` (card ids, next drawn = last),
+``discard`` (``[card id, seen_by]`` pairs, ``seen_by`` a bitmask of the players who know that
+card), ``tiles`` (the 5 indices into ``data.TILES`` in stack order at the start),
+``tile_reveals`` (Trader phases played: the top tile is ``tiles[tile_reveals % 5]``), ``drawn``
+(the current player's pending Councillor or Gold Mine cards) and ``players``: per player
+``hand``, ``city`` (``{"card": id, "good": card id | null}`` in build order), ``chapel`` and
+``covered`` (card ids). ``from_json`` refuses a state whose cards do not add up to 110.
 """
 
 from __future__ import annotations

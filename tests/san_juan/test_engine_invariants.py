@@ -109,3 +109,26 @@ def test_a_state_with_a_card_too_many_or_a_newer_version_is_refused():
     data["version"] = 99
     with pytest.raises(ValueError, match="newer version"):
         SJState.from_json(data)
+
+
+VIEW_KEYS = {"game", "version", "viewer", "options", "phase", "round", "governor",
+             "current_player", "role", "role_player", "library_active", "roles", "picks",
+             "picks_per_round", "library_used", "deck_size", "discard_size", "known_discards",
+             "tile", "tile_stack", "revealed", "to_keep", "to_discard", "end_triggered",
+             "players"}
+PLAYER_KEYS = {"hand_size", "hand", "drawn_size", "drawn", "city", "goods", "chapel_size",
+               "chapel", "covered", "score"}
+
+
+def test_the_view_has_exactly_the_documented_keys():
+    """The view layout in game/san_juan/state.py's docstring is the UI's and bots' contract."""
+    import game.san_juan.state as module
+
+    for number, state in enumerate(random_positions(3, 21)):
+        if number % 13 and not state.is_over():
+            continue
+        view = state.view(0)
+        assert set(view) == VIEW_KEYS | ({"scores"} if state.is_over() else set())
+        assert all(set(p) == PLAYER_KEYS for p in view["players"])
+    for key in VIEW_KEYS | PLAYER_KEYS:
+        assert f'"{key}"' in module.__doc__, key
