@@ -1556,14 +1556,14 @@ def _resume(s: SJState) -> None:
         raise ValueError("the role does not match the phase")
     start = s.role_player if ph <= PH_GOLD else s.governor
     if s.step < n:
+        # the saved decision stays with its player, whatever their cards (a determinized copy
+        # may deal them cards that leave only the "none" move)
         p = (start + s.step) % n
         s.cur = p
         moves = _OPTIONS[ph](s, p)
-        if len(moves) > 1:
-            s.legal = moves
+        if moves or _NONE_MOVE[ph] is not None:
+            s.legal = moves or [_NONE_MOVE[ph]]
             return
-        if moves:
-            _DO[ph](s, moves[0], p)
         s.step += 1
     elif s.drawn:
         raise ValueError("drawn cards outside a decision")

@@ -132,3 +132,22 @@ def test_the_view_has_exactly_the_documented_keys():
         assert all(set(p) == PLAYER_KEYS for p in view["players"])
     for key in VIEW_KEYS | PLAYER_KEYS:
         assert f'"{key}"' in module.__doc__, key
+
+
+def test_a_state_sampled_from_a_view_shows_the_same_view_and_the_same_choices():
+    """``sample_state`` (the determinizer for bots) deals the unseen cards anew; the viewer's
+    view, the player to act and the viewer's own legal moves stay the same."""
+    from game.san_juan.hidden import sample_state
+
+    rng = Rng(3)
+    for players in (2, 3, 4):
+        for number, state in enumerate(random_positions(players, 40 + players, players == 3)):
+            if number % 3:
+                continue
+            for viewer in range(players):
+                sample = sample_state(state.view(viewer), rng)
+                assert sample.view(viewer) == state.view(viewer)
+                assert sample.current_players() == state.current_players()
+                assert sample.card_census() == TOTAL_CARDS
+                if state.current_players() == (viewer,):
+                    assert sample.legal_moves() == state.legal_moves()
