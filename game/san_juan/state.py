@@ -82,7 +82,8 @@ sensible representatives and :meth:`SJState.is_legal` (so ``apply``) accepts *ev
 
 * build: for each buildable card type in hand (and, with a Crane, each building type it can go
   over; with a Black Market, each number of goods used), one payment with the cheapest other hand
-  cards (lowest cost first), plus ``build:none``;
+  cards (lowest cost first) and, without Crane or goods, one with the dearest when it differs,
+  plus ``build:none``;
 * produce / sell: one move per distinct *multiset of building types* (lowest positions first) of
   every allowed size, plus ``none``;
 * keep: every distinct choice of drawn card types;
@@ -719,6 +720,12 @@ class SJState(GameState):
                 pay = order[:cost] if cost <= idx else order[:idx] + order[idx + 1:cost + 1]
                 pay.sort()
                 moves.append((M_BUILD, card, -1, (), tuple(pay)))
+                # the alternative: pay with the dearest cards, keeping the cheap ones
+                dear = order[-cost:] if idx < len(order) - cost else \
+                    order[-cost - 1:idx] + order[idx + 1:]
+                dear.sort()
+                if dear != pay:
+                    moves.append((M_BUILD, card, -1, (), tuple(dear)))
         if not moves:
             return []
         moves.append(BUILD_NONE)
@@ -766,8 +773,14 @@ class SJState(GameState):
                         continue
                     paid = order[:pay] if pay <= idx else order[:idx] + order[idx + 1:pay + 1]
                     paid.sort()
-                    used = sorted(gpos[:g]) if g else ()
-                    moves.append((M_BUILD, card, over, tuple(used), tuple(paid)))
+                    used = tuple(sorted(gpos[:g])) if g else ()
+                    moves.append((M_BUILD, card, over, used, tuple(paid)))
+                    if pay and over < 0 and g == 0:  # the dearest cards, as above
+                        dear = order[-pay:] if idx < len(order) - pay else \
+                            order[-pay - 1:idx] + order[idx + 1:]
+                        dear.sort()
+                        if dear != paid:
+                            moves.append((M_BUILD, card, over, used, tuple(dear)))
         if not moves:
             return []
         moves.append(BUILD_NONE)

@@ -14,11 +14,13 @@ from .positions import ids, play, table, texts
 def test_any_payment_of_the_right_size_from_the_hand_is_legal():
     state = table(3, hands={0: ["tobacco_storage", "palace", "hero", "well", "indigo_plant"]})
     play(state, "role:builder")
+    # listed: the cheapest and the dearest cards
     assert "build:tobacco_storage/pay:indigo_plant,well" in texts(state)
-    move = state.parse_move("build:tobacco_storage/pay:palace,hero")
+    assert "build:tobacco_storage/pay:hero,palace" in texts(state)
+    move = state.parse_move("build:tobacco_storage/pay:well,palace")
     assert move not in state.legal_moves() and state.is_legal(move)
-    play(state, "build:tobacco_storage/pay:hero,palace")
-    assert ids(state.hands[0]) == ["indigo_plant", "well"]
+    play(state, "build:tobacco_storage/pay:palace,well")
+    assert ids(state.hands[0]) == ["hero", "indigo_plant"]
 
 
 def test_an_illegal_move_is_refused_with_a_reason_and_the_state_is_untouched():
