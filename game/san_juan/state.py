@@ -1560,6 +1560,9 @@ def _resume(s: SJState) -> None:
         s.cur = -1
         s.legal = []
         return
+    taken = sum(1 for r in s.role_taken if r >= 0)
+    if taken != s.picks + (ph <= PH_GOLD) or s.picks >= (3 if n == 2 else n):
+        raise ValueError("the roles taken do not match the picks of the round")
     if ph == PH_ROLE:
         s._advance()
         return
@@ -1567,6 +1570,8 @@ def _resume(s: SJState) -> None:
         raise ValueError("role_player out of range")
     if ph <= PH_GOLD and s.role != (4 if ph == PH_GOLD else ph):
         raise ValueError("the role does not match the phase")
+    if ph <= PH_GOLD and s.role_taken[s.role] != s.role_player:
+        raise ValueError("the role was not chosen by the role player")
     start = s.role_player if ph <= PH_GOLD else s.governor
     if s.step < n:
         # the saved decision stays with its player, whatever their cards (a determinized copy

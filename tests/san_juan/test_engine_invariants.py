@@ -151,3 +151,11 @@ def test_a_state_sampled_from_a_view_shows_the_same_view_and_the_same_choices():
                 assert sample.card_census() == TOTAL_CARDS
                 if state.current_players() == (viewer,):
                     assert sample.legal_moves() == state.legal_moves()
+
+
+def test_a_state_whose_roles_do_not_match_its_picks_is_refused():
+    data = SJState.new(3, 1).to_json()
+    data["roles"] = {"builder": 0, "producer": 1, "trader": 2, "councillor": 0,
+                     "prospector": 1}
+    with pytest.raises(ValueError, match="roles taken"):
+        SJState.from_json(data)
