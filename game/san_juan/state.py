@@ -69,6 +69,12 @@ stored in records); ``parse_move`` accepts any order.
                                                          the Chapel, or not.
 =======================================================  ===========================================
 
+**Move texts name hidden cards.** ``pay:``, ``keep:``, ``discard:`` and ``chapel:<card>`` say
+which face-down cards a player paid, kept, discarded or tucked (also in
+:meth:`SJState.forced_moves`, e.g. a Prefecture owner's ``keep:``): a log shown to the table must
+describe them from the public views (counts), never print the card ids. Gold Mine ``keep:`` is
+public (the four cards were shown).
+
 Internally a move is a tuple of ints whose first item is its kind (``M_ROLE`` ...):
 ``(M_ROLE, role, library)``, ``(M_BUILD, card, over, goods, pay)`` (``card`` -1: ``build:none``;
 ``over`` -1: no Crane; ``goods`` and ``pay`` sorted tuples), ``(M_PRODUCE, positions)``,
