@@ -13,8 +13,17 @@ from typing import Any
 
 from game.core.rng import Rng
 
-from .data import CARD_INDEX, CARDS, TILES
-from .state import CARD_IDS, PH_COUNCILLOR, SJState
+from .data import CARD_INDEX, CARDS, ROLE_IDS, TILES
+from .state import (
+    PH_CHAPEL,
+    PH_COUNCILLOR,
+    PH_GOLD,
+    PH_LIMIT,
+    PH_START,
+    PHASE_IDS,
+    SJState,
+    _resume,
+)
 
 
 def redraw_hidden(state: SJState, viewer: int, rng: Rng) -> SJState:
@@ -73,70 +82,86 @@ def sample_state(view: dict[str, Any], rng: Rng) -> SJState:
     """A full state consistent with ``view`` (what its viewer knows): the cards the viewer
     cannot see are dealt at random from those not accounted for, the unseen tiles ordered at
     random. ``sample_state(state.view(p), rng).view(p) == state.view(p)``: a determinizer for
-    bots, who must decide from a view alone."""
+    bots, who must decide from a view alone. Raises ValueError for a view that does not add
+    up to the 110 cards."""
     viewer = view["viewer"]
     n = view["options"]["players"]
+    index = CARD_INDEX
     left = [c.copies for c in CARDS]
 
-    def take(card_id: str) -> None:
-        index = CARD_INDEX[card_id]
-        if left[index] <= 0:
-            raise ValueError(f"the view shows too many {card_id} cards")
-        left[index] -= 1
+    def known(cards: Any) -> list[int]:
+        out = [index[c] for c in cards]
+        for t in out:
+            left[t] -= 1
+        return out
 
+    seen_players = []
     for pdata in view["players"]:
-        for b in pdata["city"]:
-            take(b["card"])
-        for key in ("covered", "hand", "chapel", "drawn"):
-            for card in pdata[key] or ():
-                take(card)
-    known = [card for card, count in view["known_discards"].items() for _ in range(count)]
-    for card in known:
-        take(card)
-    pool = [CARD_IDS[t] for t in range(len(left)) for _ in range(left[t])]
+        row = [index[b["card"]] for b in pdata["city"]]
+        for t in row:
+            left[t] -= 1
+        seen_players.append((row, known(pdata["covered"]),
+                             None if pdata["hand"] is None else known(pdata["hand"]),
+                             None if pdata["chapel"] is None else known(pdata["chapel"]),
+                             None if pdata["drawn"] is None else known(pdata["drawn"])))
+    discard_known = known([c for c, k in view["known_discards"].items() for _ in range(k)])
+    if min(left) < 0:
+        raise ValueError("the view shows more copies of a card than the game has")
+    pool = [t for t in range(len(left)) for _ in range(left[t])]
     rng.shuffle(pool)
 
-    def deal(k: int) -> list[str]:
+    def deal(k: int) -> list[int]:
         if k > len(pool):
             raise ValueError("the view's counts exceed the cards left")
         cards = pool[len(pool) - k:]
         del pool[len(pool) - k:]
         return cards
 
-    bit = 0 if viewer is None else 1 << viewer
-    players = []
-    drawn: list[str] = []
-    for pdata in view["players"]:
-        hand = pdata["hand"] if pdata["hand"] is not None else deal(pdata["hand_size"])
-        chapel = (pdata["chapel"] if pdata["chapel"] is not None
-                  else deal(pdata["chapel_size"]))
+    s = SJState.__new__(SJState)
+    s.num_players = n
+    s.start_variant = bool(view["options"].get("start_variant", False))
+    s.hands, s.city, s.goods, s.chapel, s.covered = [], [], [], [], []
+    s.drawn = []
+    for pdata, (row, covered, hand, chapel, drawn) in zip(view["players"], seen_players,
+                                                          strict=True):
+        s.hands.append(hand if hand is not None else deal(pdata["hand_size"]))
+        s.chapel.append(chapel if chapel is not None else deal(pdata["chapel_size"]))
         if pdata["drawn_size"]:
-            drawn = pdata["drawn"] if pdata["drawn"] is not None else deal(pdata["drawn_size"])
-        city = [{"card": b["card"], "good": deal(1)[0] if b["good"] else None}
-                for b in pdata["city"]]
-        players.append({"hand": list(hand), "city": city, "chapel": list(chapel),
-                        "covered": list(pdata["covered"])})
-    unknown = view["discard_size"] - len(known)
-    discard = [[card, bit] for card in known] + [[card, 0] for card in deal(unknown)]
-    deck = deal(view["deck_size"])
+            s.drawn = drawn if drawn is not None else deal(pdata["drawn_size"])
+        s.city.append(row)
+        s.goods.append([deal(1)[0] if b["good"] else -1 for b in pdata["city"]])
+        s.covered.append(covered)
+    bit = 0 if viewer is None else 1 << viewer
+    unknown = deal(view["discard_size"] - len(discard_known))
+    s.discard = discard_known + unknown
+    s.dseen = [bit] * len(discard_known) + [0] * len(unknown)
+    s.deck = deal(view["deck_size"])
     if pool:
         raise ValueError("the view's counts leave cards unaccounted for")
-    tiles, reveals = _sample_tiles(view, rng)
-    phase = view["phase"]
+    s.tiles, s.tile_reveals = _sample_tiles(view, rng)
+    s.rng_state = rng.next_u64()
+    s.phase = PHASE_IDS.index(view["phase"])
+    s.round = view["round"]
+    s.governor = view["governor"]
+    s.picks = view["picks"]
+    s.role = -1 if view["role"] is None else ROLE_IDS.index(view["role"])
+    rp = view["role_player"]
+    s.role_player = -1 if rp is None else rp
+    s.library = view["library_active"]
+    s.role_taken = [-1 if view["roles"][r] is None else view["roles"][r] for r in ROLE_IDS]
+    s.lib_used = list(view["library_used"])
     cur = view["current_player"]
-    if phase in ("builder", "producer", "trader", "councillor", "gold_mine"):
-        step = (cur - view["role_player"]) % n
-    elif phase in ("start_discard", "chapel", "hand_limit"):
-        step = (cur - view["governor"]) % n
+    s.cur = -1 if cur is None else cur
+    if s.phase <= PH_GOLD:
+        s.step = (s.cur - s.role_player) % n
+    elif s.phase in (PH_START, PH_CHAPEL, PH_LIMIT):
+        s.step = (s.cur - s.governor) % n
     else:
-        step = 0
-    data = {key: view[key] for key in ("game", "version", "options", "phase", "round",
-                                       "governor", "current_player", "role", "role_player",
-                                       "library_active", "roles", "picks", "library_used")}
-    data.update({"rng": rng.next_u64(), "step": step, "deck": deck, "discard": discard,
-                 "tiles": tiles, "tile_reveals": reveals, "drawn": list(drawn),
-                 "players": players})
-    return SJState.from_json(data)
+        s.step = 0
+    s.legal = []
+    s.forced = ()
+    _resume(s)
+    return s
 
 
 def _sample_tiles(view: dict[str, Any], rng: Rng) -> tuple[list[int], int]:
