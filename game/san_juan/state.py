@@ -1311,12 +1311,11 @@ class SJState(GameState):
         over = self.phase == PH_OVER
         bit = 0 if player is None else 1 << player
         everyone = (1 << n) - 1
-        known: dict[str, int] = {}
+        counts = [0] * NUM_CARD_TYPES
         for t, m in zip(self.discard, self.dseen, strict=True):
             if (m & bit) or m == everyone:
-                known[CARD_IDS[t]] = known.get(CARD_IDS[t], 0) + 1
-        known = {CARD_IDS[t]: known[CARD_IDS[t]] for t in range(NUM_CARD_TYPES)
-                 if CARD_IDS[t] in known}
+                counts[t] += 1
+        known = {CARD_IDS[t]: c for t, c in enumerate(counts) if c}
         revealed = self.phase == PH_GOLD and bool(self.drawn)
         players = []
         for p in range(n):
