@@ -618,10 +618,8 @@ class SJState(GameState):
             self.lib_used[p] = True
         self.library = lib
         self.step = 0
-        self.phase = ROLE_PHASES[r]
-        if self.phase == PH_TRADER:
-            pass  # the top tile is revealed: tiles[tile_reveals % 5] (see the view)
-        elif self.phase == PH_GOLD:  # the Prospector's privilege: 1 card (Library: 2)
+        self.phase = ROLE_PHASES[r]  # a Trader phase shows the top tile (``current_tile``)
+        if self.phase == PH_GOLD:  # the Prospector's privilege: 1 card (Library: 2)
             self._draw(2 if lib else 1, self.hands[p])
 
     def stalled(self) -> bool:
