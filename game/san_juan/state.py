@@ -624,8 +624,8 @@ class SJState(GameState):
 
     def stalled(self) -> bool:
         """True when nothing can ever change again: the deck and the discard pile are empty,
-        no good lies anywhere, and no player could build even as the Builder with every discount
-        they own (rules notes: the game then ends)."""
+        no good lies anywhere, no hand is above its limit, and no player could build even as the
+        Builder with every discount they own (rules notes: the game then ends)."""
         if self.deck or self.discard:
             return False
         for p in range(self.num_players):
@@ -633,6 +633,8 @@ class SJState(GameState):
                 return False
             hand = self.hands[p]
             city = self.city[p]
+            if len(hand) > hand_limit(city):
+                return False  # the next hand-limit check puts cards into the discard pile
             cover = max([COST[t] for t in city if t != CRANE], default=0) if CRANE in city else 0
             for card in hand:
                 if not self.may_build(p, card):
