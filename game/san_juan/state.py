@@ -553,19 +553,22 @@ class SJState(GameState):
             start = self.role_player if ph <= PH_GOLD else self.governor
             arrive = _ARRIVE[ph]
             options = _OPTIONS[ph]
-            while self.step < n:
-                p = (start + self.step) % n
+            step = self.step
+            while step < n:
+                p = (start + step) % n
                 if arrive is not None:
                     arrive(self, p)
                 moves = options(self, p)
                 if moves:
                     if len(moves) > 1:
+                        self.step = step
                         self.cur = p
                         self.legal = moves
                         return
                     _DO[ph](self, moves[0], p)
                     self.forced += ((p, moves[0]),)
-                self.step += 1
+                step += 1
+            self.step = step
             _END[ph](self)
 
     def _draw(self, k: int, out: list[int]) -> None:
