@@ -1,14 +1,80 @@
-"""San Juan (2–4 players): announced on the landing page; its engine has not moved in yet."""
+"""San Juan (first edition, 2–4 players): every card is a building, a good or money.
 
-from game.core.protocol import GameDef
+The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). Move notation, the view
+layout and the JSON layout are documented in :mod:`game.san_juan.state`; the card data in
+:mod:`game.san_juan.data`; what each seat cannot know, :func:`redraw_hidden` and the bots'
+determinizer :func:`sample_state` in :mod:`game.san_juan.hidden`. Also exported for bots and
+UIs: the rules computed on one player (:func:`score_breakdown`, :func:`hand_limit`,
+:func:`gold_mine_hit`, :func:`discard_choices`), the card costs (``COST``) and the notation
+(:func:`move_to_text`, :func:`parse_move`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.protocol import GameDef, Option
+
+from .hidden import redraw_hidden, sample_state
+from .state import (
+    COST,
+    SJState,
+    discard_choices,
+    gold_mine_hit,
+    hand_limit,
+    move_to_text,
+    parse_move,
+    score_breakdown,
+)
+
+OPTIONS = (
+    Option(
+        "start_variant",
+        "Variant start: draw 5 to 8 cards and keep 4",
+        "The book's variant for experienced players: each player draws 4 cards plus their "
+        "position from the Governor (1 to 4) and discards down to 4, in order from the Governor.",
+        False,
+    ),
+)
+
+
+def setup(options: Mapping[str, Any], seed: int) -> SJState:
+    """A new game from normalized options (seat 0 is the first Governor)."""
+    return SJState.new(options["players"], seed, start_variant=options["start_variant"])
+
 
 GAME = GameDef(
     id="san_juan",
     name="San Juan",
     min_players=2,
     max_players=4,
+    default_players=4,
+    setup=setup,
+    state_class=SJState,
+    options=OPTIONS,
+    bots=None,
     summary="The card game of Puerto Rico: every card is a building, a good or your money. "
             "2–4 players.",
+    availability="Playable now: the first edition, 2–4 players on one device.",
     order=2,
     art="assets/art/san_juan.svg",
+    redraw_hidden=redraw_hidden,
 )
+normalize_options = GAME.normalize_options
+
+__all__ = [
+    "COST",
+    "GAME",
+    "SJState",
+    "discard_choices",
+    "gold_mine_hit",
+    "hand_limit",
+    "move_to_text",
+    "normalize_options",
+    "parse_move",
+    "redraw_hidden",
+    "sample_state",
+    "score_breakdown",
+    "setup",
+]
