@@ -37,7 +37,7 @@ from .data import (
     SMALL_MARKET,
     SMALL_WAREHOUSE,
 )
-from .layout import BLD, DOUB, EXTRA, GOODS, ISL, KEEP_BASE, OCC, SJ, VP, keep_code
+from .layout import BLD, DOUB, EXTRA, FOREST, GOODS, ISL, KEEP_BASE, OCC, SJ, VP, keep_code
 
 _GOODS_RANGE = range(NUM_GOODS)
 # The large buildings that score a bonus when occupied, in score-breakdown order.
@@ -71,8 +71,8 @@ def colonists_of(row: list[int]) -> int:
 
 
 def capacity_of(row: list[int]) -> int:
-    """Colonist circles on a player's tiles and buildings."""
-    cap = row[ISL]
+    """Colonist circles on a player's tiles and buildings (a forest has none)."""
+    cap = row[ISL] - row[FOREST]
     for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
             cap += c
@@ -81,7 +81,7 @@ def capacity_of(row: list[int]) -> int:
 
 def free_circles(row: list[int]) -> int:
     """Circles (island and city) without a colonist (capacity_of less the placed colonists)."""
-    free = row[ISL] - sum(row[OCC : OCC + NUM_TILE_KINDS])
+    free = row[ISL] - row[FOREST] - sum(row[OCC : OCC + NUM_TILE_KINDS])
     for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
             free += c - w

@@ -59,6 +59,8 @@ Move notation (stored in saved games; stable)
                                  supply (end of the game) and the end is not triggered yet;
                                  otherwise they are given.
 ``keep:<good>=<n>,...``          end of the Captain phase: the barrels kept (``keep:-``: none).
+``draft:<building>``             Expansion 1 setup draft: place that violet building on a free
+                                 board space of the same printed cost.
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
@@ -145,10 +147,12 @@ from game.core.errors import IllegalMove
 from game.core.protocol import GameState, Move, PlayerScore
 from game.core.rng import Rng
 
+from . import data as _data
 from .data import (
     B_CIRCLES,
     B_COLUMN,
     B_COST,
+    B_EXPANSION,
     B_KIND,
     B_SPACES,
     BANK_TOTAL,
@@ -158,6 +162,8 @@ from .data import (
     COFFEE,
     CONSTRUCTION_HUT,
     CORN,
+    DRAFT_SPACES,
+    EXPANSION_OPTIONS,
     FACTORY,
     FACTORY_BONUS,
     GOOD_BARRELS,
@@ -193,6 +199,7 @@ from .layout import (
     BUILD_UNI_BASE,
     CITY,
     DOUB,
+    DRAFT_BASE,
     END_CITY,
     END_COLONISTS,
     END_IDS,
@@ -200,6 +207,7 @@ from .layout import (
     END_VP,
     EXTRA,
     EXTRA_BASE,
+    FOREST,
     GOODS,
     HACIENDA_DRAW,
     ISL,
@@ -211,6 +219,7 @@ from .layout import (
     PH_BUILDER,
     PH_CAPTAIN,
     PH_CRAFT,
+    PH_DRAFT,
     PH_MAYOR,
     PH_OVER,
     PH_ROLE,
@@ -257,6 +266,18 @@ STATE_VERSION = 2
 _GOODS_RANGE = range(NUM_GOODS)
 
 
+def expansions_problem(expansions: Any) -> str | None:
+    """Why ``expansions`` (a set of :data:`data.EXPANSION_OPTIONS` names) cannot be played by
+    this engine, or None."""
+    for name in sorted(expansions):
+        if name not in EXPANSION_OPTIONS:
+            known = ", ".join(EXPANSION_OPTIONS)
+            return f"Unknown Puerto Rico expansion {name!r} (known: {known})."
+        if name not in _data.PLAYABLE_EXPANSIONS:
+            return f"The Puerto Rico expansion {name!r} is not available yet."
+    return None
+
+
 def version_problem(version: Any) -> str | None:
     """Why a state or record written by engine version ``version`` cannot be loaded (None: it
     can). Versions 1..STATE_VERSION are read; a newer one comes from a newer site."""
@@ -297,6 +318,9 @@ FIELDS: dict[str, str] = {
     # -- the table
     "num_players": VALUE,
     "hidden_vp": VALUE,  # option: other players' VP chips are hidden
+    "expansions": VALUE,  # option: frozenset of data.EXPANSION_OPTIONS names in play
+    "random_draft": VALUE,  # option (Expansion 1): the violet buildings are drafted at random
+    "board": SHARED,  # per building type: on the board (drafted, or in every game of the box)
     "picks_per_round": VALUE,  # roles chosen per round (setup table)
     "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
     "pl": ROWS,  # one row per player (see layout.py)
@@ -357,16 +381,34 @@ class PRState(GameState):
     # == setup =====================================================================================
 
     @classmethod
-    def new(cls, players: int, seed: int, hidden_vp: bool = True) -> PRState:
-        """A new game for ``players`` players (seat 0 is the first Governor)."""
+    def new(
+        cls,
+        players: int,
+        seed: int,
+        hidden_vp: bool = True,
+        expansions: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        random_draft: bool = False,
+    ) -> PRState:
+        """A new game for ``players`` players (seat 0 is the first Governor).
+
+        ``expansions``: names of :data:`data.EXPANSION_OPTIONS` in play (none: the base game).
+        With ``buildings`` the game starts with the setup draft of the violet buildings
+        (phase ``draft``), or with ``random_draft`` the engine fills the board at random.
+        """
         if players not in SETUPS:
             raise ValueError("Puerto Rico is played by 2 to 5 players.")
+        expansions = frozenset(expansions)
+        problem = expansions_problem(expansions)
+        if problem:
+            raise ValueError(problem)
         setup = SETUPS[players]
         rng = Rng(seed)
         s = cls.__new__(cls)
         n = players
         s.num_players = n
         s.hidden_vp = hidden_vp
+        s.expansions = expansions
+        s.random_draft = bool(random_draft) and "buildings" in expansions
         s.picks_per_round = setup.picks_per_round
         s.pl = []
         bank = BANK_TOTAL
@@ -403,7 +445,13 @@ class PRState(GameState):
         s.ship_n = [0] * len(setup.ships)
         s.ship_of = [-1] * NUM_GOODS
         s.house = []
-        s.bsupply = [building_copies(b, n) for b in _BLD_RANGE]
+        drafted = "buildings" in expansions
+        # Without the draft the base game's buildings are on the board; with it, the production
+        # buildings, and the violet ones as players place them (rules-notes 39).
+        s.board = tuple(
+            B_EXPANSION[b] == "base" and (not drafted or not _VIOLET_MASK[b]) for b in _BLD_RANGE
+        )
+        s.bsupply = [building_copies(b, n) if s.board[b] else 0 for b in _BLD_RANGE]
         s.governor = 0
         s.round = 1
         s.end_triggered = 0
@@ -415,7 +463,10 @@ class PRState(GameState):
         s.mayor_ask = False
         s.bonus_left = 0
         s.rng_state = rng.state
-        s._start_round()
+        if drafted:
+            s._start_draft()
+        else:
+            s._start_round()
         return s
 
     # == protocol: who acts ========================================================================
@@ -587,6 +638,63 @@ class PRState(GameState):
         self.governor = (self.governor + 1) % self.num_players
         self.round += 1
         self._start_round()
+
+    # == Expansion 1: the setup draft ==============================================================
+
+    def _start_draft(self) -> None:
+        """The draft of the violet buildings before the first round (rulebook, ESPANSIONE 1,
+        PREPARAZIONE): from the first Governor clockwise, each player places one violet building
+        of their choice on a free board space of the same printed cost, until the spaces are
+        full; with ``random_draft`` the engine draws them (seeded RNG)."""
+        self.phase = PH_DRAFT
+        self.role_player = -1
+        self.cur = self.governor
+        if self.random_draft:
+            rng = Rng(0)
+            rng.state = self.rng_state
+            moves = self._draft_options()
+            while moves:
+                self._place_drafted(moves[rng.randrange(len(moves))] - DRAFT_BASE)
+                moves = self._draft_options()
+            self.rng_state = rng.state
+            self._start_round()
+            return
+        self.legal = self._draft_options()
+
+    def draft_spaces_left(self) -> dict[int, int]:
+        """Free violet spaces on the board by printed cost (setup draft)."""
+        left = dict(DRAFT_SPACES)
+        board = self.board
+        for b in _BLD_RANGE:
+            if board[b] and _VIOLET_MASK[b]:
+                left[B_COST[b]] -= 1
+        return left
+
+    def _draft_options(self) -> list[int]:
+        left = self.draft_spaces_left()
+        tags = {EXPANSION_OPTIONS[x] for x in self.expansions} | {"base"}
+        board = self.board
+        return [
+            DRAFT_BASE + b
+            for b in _BLD_RANGE
+            if _VIOLET_MASK[b] and not board[b] and B_EXPANSION[b] in tags and left[B_COST[b]] > 0
+        ]
+
+    def _place_drafted(self, b: int) -> None:
+        board = list(self.board)
+        board[b] = True
+        self.board = tuple(board)
+        self.bsupply[b] = building_copies(b, self.num_players)
+
+    def _draft_move(self, move: int, p: int) -> bool:
+        self._place_drafted(move - DRAFT_BASE)
+        moves = self._draft_options()
+        if not moves:
+            self._start_round()
+            return True
+        self.cur = (p + 1) % self.num_players
+        self.legal = moves
+        return True
 
     # == Settler ===================================================================================
 
@@ -1115,7 +1223,6 @@ class PRState(GameState):
     # == serialization =============================================================================
 
     def to_json(self) -> dict[str, Any]:
-        n = self.num_players
         over = self.phase == PH_OVER
         players = []
         for row in self.pl:
@@ -1132,10 +1239,12 @@ class PRState(GameState):
                     },
                 }
             )
+            if "buildings" in self.expansions:
+                players[-1]["forests"] = row[FOREST]
         return {
             "game": GAME_ID,
             "version": STATE_VERSION,
-            "options": {"players": n, "hidden_vp": self.hidden_vp},
+            "options": self.options_json(),
             "rng": self.rng_state,
             "phase": PHASE_IDS[self.phase],
             "round": self.round,
@@ -1170,7 +1279,9 @@ class PRState(GameState):
                 for s in range(len(self.ship_cap))
             ],
             "trading_house": [GOOD_IDS[g] for g in self.house],
-            "building_supply": {BUILDINGS[b].id: self.bsupply[b] for b in _BLD_RANGE},
+            "building_supply": {
+                BUILDINGS[b].id: self.bsupply[b] for b in _BLD_RANGE if self.board[b]
+            },
             "players": players,
             "settler": {"hacienda_used": self.hacienda_used},
             "craftsman": {"produced": [GOOD_IDS[g] for g in self.craft_kinds]},
@@ -1182,6 +1293,16 @@ class PRState(GameState):
                 "bonus_pending": self.bonus_left,
             },
         }
+
+    def options_json(self) -> dict[str, Any]:
+        """The game's options as JSON: the expansion keys only when an expansion is in play (so
+        a base game reads and writes exactly as before the expansions existed)."""
+        options: dict[str, Any] = {"players": self.num_players, "hidden_vp": self.hidden_vp}
+        if self.expansions:
+            options["expansions"] = sorted(self.expansions)
+            if self.random_draft:
+                options["random_draft"] = True
+        return options
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PRState:
@@ -1468,6 +1589,7 @@ PHASES: tuple[Phase, ...] = (
         forced=PRState._keep,
     ),
     Phase("over", CHOICE, PRState._game_over_move),
+    Phase("draft", CHOICE, PRState._draft_move),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -1518,6 +1640,14 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     s = cls.__new__(cls)
     s.num_players = n
     s.hidden_vp = bool(options.get("hidden_vp", True))
+    expansions = options.get("expansions", [])
+    if not isinstance(expansions, list) or not all(isinstance(x, str) for x in expansions):
+        raise ValueError("expansions must be a list of names")
+    s.expansions = frozenset(expansions)
+    problem = expansions_problem(s.expansions)
+    if problem:
+        raise ValueError(problem)
+    s.random_draft = bool(options.get("random_draft", False)) and "buildings" in s.expansions
     s.picks_per_round = SETUPS[n].picks_per_round
     s.rng_state = _int(data["rng"], "rng")
     s.phase = _index(PHASE_IDS, data["phase"], "phase")
@@ -1568,6 +1698,11 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     for key in supply:
         _index(tuple(BUILDING_INDEX), key, "building")
     s.bsupply = [_int(supply.get(BUILDINGS[b].id, 0), "building supply") for b in _BLD_RANGE]
+    # the buildings on the board are the supply's keys (an old state lists the base game's)
+    tags = {EXPANSION_OPTIONS[x] for x in s.expansions} | {"base"}
+    s.board = tuple(BUILDINGS[b].id in supply for b in _BLD_RANGE)
+    if any(s.board[b] and B_EXPANSION[b] not in tags for b in _BLD_RANGE):
+        raise ValueError("a building of an expansion not in play is on the board")
     players = data["players"]
     if len(players) != n:
         raise ValueError("wrong number of players")
@@ -1591,7 +1726,13 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
             row[OCC + k] = _int(occupied.get(TILE_IDS[k], 0), "occupied")
             if not 0 <= row[OCC + k] <= row[TILES + k]:
                 raise ValueError(f"occupied {TILE_IDS[k]} tiles exceed the tiles owned")
-        row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS])
+        forests = pdata.get("forests", 0)
+        if forests and "buildings" not in s.expansions:
+            raise ValueError("forests need the New Buildings expansion")
+        row[FOREST] = _int(forests, "forests")
+        row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS]) + row[FOREST]
+        if row[FOREST] < 0:
+            raise ValueError("forests must be 0 or more")
         for b in _BLD_RANGE:
             row[BLD + b] = -1
         city = 0
@@ -1630,6 +1771,12 @@ def _resume(s: PRState) -> None:
         return
     if not 0 <= s.cur < n:
         raise ValueError("current_player out of range")
+    if ph == PH_DRAFT:
+        s.role_player = -1
+        s.legal = s._draft_options()
+        if not s.legal:
+            raise ValueError("the draft is over but the phase is still the draft")
+        return
     if ph == PH_ROLE:
         s.role_player = -1
         s.legal = s._role_moves()
@@ -1672,6 +1819,7 @@ def _simple_texts() -> dict[int, str]:
     for b in _BLD_RANGE:
         texts[BUILD_BASE + b] = f"build:{BUILDINGS[b].id}"
         texts[BUILD_UNI_BASE + b] = f"build:{BUILDINGS[b].id}+colonist"
+        texts[DRAFT_BASE + b] = f"draft:{BUILDINGS[b].id}"
     return texts
 
 

@@ -80,6 +80,9 @@ def test_expansion_hooks_are_data_only() -> None:
     from game.puerto_rico import data
 
     assert data.EXPANSIONS[0] == "base"
-    assert all(b.expansion == "base" for b in data.BUILDINGS)  # the base game only, for now
+    assert all(b.expansion in data.EXPANSIONS for b in data.BUILDINGS)
+    assert sum(b.expansion == "base" for b in data.BUILDINGS) == 23
     assert len(data.TILE_CIRCLES) == data.NUM_TILE_KINDS
-    assert layout.ROW_EXTRA == 0  # no expansion counters in a base-game row
+    # the expansion counters (forests...) follow the buildings and stay 0 in a base game
+    st = PRState.new(4, 1)
+    assert all(row[layout.EXTRA :] == [0] * layout.ROW_EXTRA for row in st.pl)

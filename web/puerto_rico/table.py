@@ -358,7 +358,9 @@ class PuertoRicoTable:
     def buildings(self, view: dict[str, Any], legal: set[str], prices: dict[str, int]) -> Node:
         columns: list[list[Node]] = [[], [], [], []]
         for b in data.BUILDINGS:
-            left = view["building_supply"].get(b.id, 0)
+            if b.id not in view["building_supply"]:  # not on this game's board
+                continue
+            left = view["building_supply"][b.id]
             moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal]
             move = moves[0] if moves else None
             choice = self.choice_for(f"supply-{b.id}")
