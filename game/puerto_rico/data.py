@@ -61,7 +61,7 @@ EXPANSION_OPTIONS: dict[str, str] = {
     "festival": "festival",
 }
 # The expansions this engine plays; the others are refused at setup (not written yet).
-PLAYABLE_EXPANSIONS: frozenset[str] = frozenset()
+PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings"})
 
 
 _E1 = "new_buildings"

@@ -73,6 +73,7 @@ PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_S
     range(9)
 )
 PH_DRAFT = 9  # Expansion 1: the setup draft of the violet buildings, before the first round
+PH_GUESTS = 10  # Expansion 1: Guest House owners may move guests before a phase's first effect
 PHASE_IDS: tuple[str, ...] = (
     "role",
     "settler",
@@ -84,6 +85,7 @@ PHASE_IDS: tuple[str, ...] = (
     "storage",
     "over",
     "draft",
+    "guests",
 )
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
 
@@ -109,6 +111,8 @@ KEEP_BASE = 1000  # + sum(count << 4 * good)
 # Expansion 1 (New Buildings)
 HACIENDA_FOREST = 42  # Forest House + Hacienda: the drawn tile becomes a forest
 HACIENDA_KEEP = 43  # ... or stays a plantation
+TAKE_PRIVILEGE_ONE = 44  # Mayor with a Library: take one of the two privilege colonists
+TRADING_POST_BASE = 600  # + good: Trader, sell one barrel to one's own Trading Post
 TAKE_FOREST_BASE = 80  # + good: take a face-up plantation as a forest (Forest House)
 TAKE_FOREST_HOSPICE_BASE = 85  # + good: the same, with the Hospice's colonist (to San Juan)
 DRAFT_BASE = 400  # + building: setup draft, place the building on a free space of its cost
@@ -119,7 +123,7 @@ SMALL_WHARF_BASE = 1 << 21  # + sum(count << 4 * good): ship these barrels with 
 # + colonist source) * 8 + good) * 2 + vp) where the colonist source is 0 (none), 1 (San Juan),
 # 2 + tile kind, 8 + building; good 0 (none) or 1 + good; vp 0/1.
 BLACK_MARKET_BASE = 1 << 22
-MAX_BONUS = 2  # bonus VP per load: the Captain's privilege (once) and the Harbor
+MAX_BONUS = 3  # bonus VP per load: the Captain's privilege (once; 2 with a Library), the Harbor
 PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
 
 PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
@@ -147,6 +151,8 @@ M_HACIENDA_FOREST = 18  # True: the Hacienda's tile becomes a forest; False: it 
 M_GUEST = 19  # (0, tile kind) or (1, building): a Guest House guest moves there
 M_SMALL_WHARF = 20  # list of barrels shipped per good
 M_BLACK_MARKET = 21  # (building, university colonist, colonist source, good or -1, vp 0/1)
+M_SELL_POST = 22  # good sold to the player's own Trading Post
+M_PRIVILEGE_ONE = 23  # None (Mayor with a Library: one of the two privilege colonists)
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -195,6 +201,9 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
     for g in _GOODS_RANGE:
         table[TAKE_FOREST_BASE + g] = (M_TAKE_FOREST, g)
         table[TAKE_FOREST_HOSPICE_BASE + g] = (M_TAKE_FOREST_HOSPICE, g)
+    for g in _GOODS_RANGE:
+        table[TRADING_POST_BASE + g] = (M_SELL_POST, g)
+    table[TAKE_PRIVILEGE_ONE] = (M_PRIVILEGE_ONE, None)
     table[HACIENDA_FOREST] = (M_HACIENDA_FOREST, True)
     table[HACIENDA_KEEP] = (M_HACIENDA_FOREST, False)
     return table

@@ -156,8 +156,11 @@ from .data import (
     B_KIND,
     B_SPACES,
     BANK_TOTAL,
+    BLACK_MARKET,
     BUILDING_INDEX,
     BUILDINGS,
+    CHURCH,
+    CHURCH_BONUS,
     CITY_SPACES,
     COFFEE,
     CONSTRUCTION_HUT,
@@ -166,14 +169,18 @@ from .data import (
     EXPANSION_OPTIONS,
     FACTORY,
     FACTORY_BONUS,
+    FOREST_HOUSE,
     GOOD_BARRELS,
     GOOD_BUILDINGS,
     GOOD_IDS,
+    GUEST_HOUSE,
     HACIENDA,
     HARBOR,
     HOSPICE,
     INDIGO,
     ISLAND_SPACES,
+    LIBRARY,
+    LIGHTHOUSE,
     NUM_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
@@ -182,10 +189,14 @@ from .data import (
     QUARRY_TILES,
     ROLE_IDS,
     SETUPS,
+    SMALL_WHARF,
+    SPECIALTY_FACTORY,
     SUGAR,
     TILE_IDS,
     TILE_NAMES,
     TOBACCO,
+    TRADING_POST,
+    UNION_HALL,
     UNIVERSITY,
     VIOLET_LARGE,
     VIOLET_SMALL,
@@ -193,6 +204,7 @@ from .data import (
     building_copies,
 )
 from .layout import (
+    BLACK_MARKET_BASE,
     BLD,
     BONUS_BASE,
     BUILD_BASE,
@@ -209,7 +221,11 @@ from .layout import (
     EXTRA_BASE,
     FOREST,
     GOODS,
+    GUEST_BASE,
+    GUEST_BUILDING,
     HACIENDA_DRAW,
+    HACIENDA_FOREST,
+    HACIENDA_KEEP,
     ISL,
     KEEP_BASE,
     LOAD_BASE,
@@ -220,6 +236,7 @@ from .layout import (
     PH_CAPTAIN,
     PH_CRAFT,
     PH_DRAFT,
+    PH_GUESTS,
     PH_MAYOR,
     PH_OVER,
     PH_ROLE,
@@ -233,13 +250,20 @@ from .layout import (
     ROW_LEN,
     SELL_BASE,
     SJ,
+    SMALL_WHARF_BASE,
     TAKE_BASE,
+    TAKE_FOREST_BASE,
+    TAKE_FOREST_HOSPICE_BASE,
     TAKE_HOSPICE_BASE,
     TAKE_PRIVILEGE,
+    TAKE_PRIVILEGE_ONE,
     TILES,
+    TRADING_POST_BASE,
     VP,
     WHARF_BASE,
     PlacementMove,
+    black_market_code,
+    black_market_parts,
     decode_move,
     keep_code,
     keep_vector,
@@ -255,7 +279,9 @@ from .rows import (
     sale_price,
     score_breakdown,
     sellable_goods,
+    specialty_bonus,
     tiebreak,
+    union_hall_vp,
 )
 
 GAME_ID = "puerto_rico"
@@ -291,6 +317,12 @@ def version_problem(version: Any) -> str | None:
         )
     return None
 _BLD_RANGE = range(NUM_BUILDINGS)
+# Expansion 1: row positions read on hot paths, and where Guest House moves are offered.
+_GUEST_POS = BLD + GUEST_HOUSE
+_LIBRARY_POS = BLD + LIBRARY
+_GUEST_END = GUEST_BASE + GUEST_BUILDING + NUM_BUILDINGS
+_NO_GUESTS = (PH_MAYOR, PH_GUESTS, PH_DRAFT)  # the Mayor places every colonist anyway
+_GUEST_WINDOWS = (PH_CRAFT, PH_CAPTAIN)  # phases whose first effects need no decision
 _GOOD_ORDER_BY_VALUE = (COFFEE, TOBACCO, SUGAR, INDIGO)
 
 # Violet buildings in the order the default Mayor placement staffs them (most valuable first).
@@ -358,6 +390,12 @@ FIELDS: dict[str, str] = {
     "cap_bonus": VALUE,  # Captain: the role player's bonus VP was given
     "mayor_ask": VALUE,  # Mayor: the role player is deciding on the privilege colonist
     "bonus_left": VALUE,  # Captain: bonus VP chips the current player is deciding on (0: none)
+    # -- Expansion 1 (all idle in a base game)
+    "lib_turn": VALUE,  # Settler: the Library's second tile, 0 not yet, 1 being taken, 2 taken
+    "hacienda_tile": VALUE,  # Settler: the tile the Hacienda drew, plantation or forest? (-1)
+    "extras_left": VALUE,  # Craftsman: privilege barrels after the next one (a Library's)
+    "swharf_used": LIST,  # Captain: who used the Small Wharf this phase
+    "guest_phase": VALUE,  # the phase that starts once the guests' window closes (-1: none)
     # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
     "legal": SHARED,
 }
@@ -462,6 +500,11 @@ class PRState(GameState):
         s.cap_bonus = False
         s.mayor_ask = False
         s.bonus_left = 0
+        s.lib_turn = 0
+        s.hacienda_tile = -1
+        s.extras_left = 0
+        s.swharf_used = [False] * n
+        s.guest_phase = -1
         s.rng_state = rng.state
         if drafted:
             s._start_draft()
@@ -530,6 +573,13 @@ class PRState(GameState):
     def apply_unchecked(self, move: Move, player: int) -> None:
         # The phase's row says what the move does; then the turn passes on (see PHASES).
         self.forced = ()
+        if type(move) is int and GUEST_BASE <= move < _GUEST_END and self.phase != PH_GUESTS:
+            self._move_guest(move, player)  # Guest House: then the same decision goes on
+            if self.phase == PH_ROLE:
+                self.legal = self._role_moves()
+            else:
+                self.legal = _TURN_RULES[self.phase][0](self, player) + self._guest_moves(player)
+            return
         if _PLAY[self.phase](self, move, player):
             return  # the move set up the next decision itself (a role choice, the Hacienda)
         self._next_decision((player - self.role_player) % self.num_players + 1)
@@ -556,6 +606,8 @@ class PRState(GameState):
             p = (rp + step) % n
             moves = options(self, p)
             if moves:
+                if self.pl[p][_GUEST_POS] > 0 and self.phase not in _NO_GUESTS:
+                    moves = moves + self._guest_moves(p)  # rules-notes 45
                 if forced is None or len(moves) > 1:
                     self.cur = p
                     self.legal = moves
@@ -579,8 +631,73 @@ class PRState(GameState):
         self.legal = self._role_moves()
 
     def _role_moves(self) -> list[int]:
+        """The role cards left (and, for a Guest House owner, the guests' moves)."""
         taken = self.role_taken
-        return [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
+        moves = [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
+        if self.pl[self.cur][_GUEST_POS] > 0:
+            moves += self._guest_moves(self.cur)
+        return moves
+
+    def privileges(self, p: int) -> int:
+        """How many times player ``p`` gets a role's privilege: 2 with an occupied Library
+        (Expansion 1: "raddoppia il vantaggio di qualsiasi ruolo"), else 1."""
+        return 2 if self.pl[p][_LIBRARY_POS] > 0 else 1
+
+    # -- Expansion 1: the Guest House ------------------------------------------------------------
+
+    def _guest_moves(self, p: int) -> list[int]:
+        """Player ``p``'s guests' moves: a colonist of the occupied Guest House to a free circle
+        of one of their tiles or other buildings (not a forest)."""
+        row = self.pl[p]
+        if row[_GUEST_POS] <= 0:
+            return []
+        moves = [GUEST_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]]
+        for b in _BLD_RANGE:
+            w = row[BLD + b]
+            if b != GUEST_HOUSE and 0 <= w < B_CIRCLES[b]:
+                moves.append(GUEST_BASE + GUEST_BUILDING + b)
+        return moves
+
+    def _move_guest(self, move: int, p: int) -> None:
+        row = self.pl[p]
+        row[_GUEST_POS] -= 1
+        slot = move - GUEST_BASE
+        if slot >= GUEST_BUILDING:
+            row[BLD + slot - GUEST_BUILDING] += 1
+        else:
+            row[OCC + slot] += 1
+
+    def _guests_waiting(self) -> bool:
+        return any(row[_GUEST_POS] > 0 for row in self.pl) and any(
+            self._guest_moves(p) for p in range(self.num_players)
+        )
+
+    def _guest_window_options(self, p: int) -> list[int]:
+        moves = self._guest_moves(p)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _guest_window_move(self, move: int, p: int) -> bool:
+        """A guest moves (the same player may move another one), or ``pass`` closes the
+        player's turn of the window."""
+        if move == PASS:
+            return False
+        self._move_guest(move, p)
+        moves = self._guest_window_options(p)
+        if moves:
+            self.legal = moves
+            return True
+        return False
+
+    def _end_guest_window(self) -> None:
+        phase = self.guest_phase
+        self.guest_phase = -1
+        self.phase = phase
+        start = _STARTS[phase]
+        if start is not None and start(self, self.role_player):
+            return
+        self._next_decision(0)
 
     def _pick_role(self, move: int, p: int) -> bool:
         """Take a role card (and its doubloons), then start the role's phase."""
@@ -592,10 +709,17 @@ class PRState(GameState):
         self.role_taken[card] = p
         self.role_player = p
         phase = ROLE_PHASES[self.role_kind[card]]
-        if phase < 0:  # the Prospector: a doubloon, no phase
-            self.pl[p][DOUB] += 1
-            self.bank -= 1
+        if phase < 0:  # the Prospector: a doubloon (two with a Library), no phase
+            coins = self.privileges(p)
+            self.pl[p][DOUB] += coins
+            self.bank -= coins
             self._end_phase()
+            return True
+        if phase in _GUEST_WINDOWS and self._guests_waiting():
+            # rules-notes 45: before the Craftsman's production and the Captain's first effects
+            self.phase = PH_GUESTS
+            self.guest_phase = phase
+            self._next_decision(0)
             return True
         self.phase = phase
         start = _STARTS[phase]
@@ -647,6 +771,7 @@ class PRState(GameState):
         of their choice on a free board space of the same printed cost, until the spaces are
         full; with ``random_draft`` the engine draws them (seeded RNG)."""
         self.phase = PH_DRAFT
+        self.picks = 0
         self.role_player = -1
         self.cur = self.governor
         if self.random_draft:
@@ -654,7 +779,7 @@ class PRState(GameState):
             rng.state = self.rng_state
             moves = self._draft_options()
             while moves:
-                self._place_drafted(moves[rng.randrange(len(moves))] - DRAFT_BASE)
+                self._place_drafted(moves[rng.below(len(moves))] - DRAFT_BASE)
                 moves = self._draft_options()
             self.rng_state = rng.state
             self._start_round()
@@ -700,6 +825,7 @@ class PRState(GameState):
 
     def _start_settler(self, p: int) -> None:
         self.hacienda_used = False
+        self.lib_turn = 0
 
     def _settler_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -707,17 +833,35 @@ class PRState(GameState):
             return []
         moves: list[int] = []
         fu = self.face_up
-        hosp = row[BLD + HOSPICE] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        second = self.lib_turn == 1  # the Library's second tile: no Hospice, Hacienda, privilege
+        hosp = (
+            not second
+            and row[BLD + HOSPICE] > 0
+            and (self.col_supply > 0 or self.col_ship > 0)
+        )
         for k in _GOODS_RANGE:
             if fu[k]:
                 moves.append(TAKE_BASE + k)
                 if hosp:
                     moves.append(TAKE_HOSPICE_BASE + k)
-        if self.quarries and (p == self.role_player or row[BLD + CONSTRUCTION_HUT] > 0):
+        if self.quarries and (
+            (p == self.role_player and not second) or row[BLD + CONSTRUCTION_HUT] > 0
+        ):
             moves.append(TAKE_BASE + QUARRY)
             if hosp:
                 moves.append(TAKE_HOSPICE_BASE + QUARRY)
-        if not self.hacienda_used and row[BLD + HACIENDA] > 0 and (self.deck or self.discard):
+        if row[BLD + FOREST_HOUSE] > 0:  # Expansion 1: a face-up plantation as a forest
+            for k in _GOODS_RANGE:
+                if fu[k]:
+                    moves.append(TAKE_FOREST_BASE + k)
+                    if hosp:
+                        moves.append(TAKE_FOREST_HOSPICE_BASE + k)
+        if (
+            not second
+            and not self.hacienda_used
+            and row[BLD + HACIENDA] > 0
+            and (self.deck or self.discard)
+        ):
             moves.append(HACIENDA_DRAW)
         if moves:
             moves.append(PASS)
@@ -728,17 +872,45 @@ class PRState(GameState):
 
     def _settler_move(self, move: int, p: int) -> bool:
         row = self.pl[p]
-        if move == HACIENDA_DRAW:
-            if not self.deck:
-                self._reshuffle()
-            k = self.deck.pop()
-            row[TILES + k] += 1
+        if move == HACIENDA_DRAW or move == HACIENDA_KEEP or move == HACIENDA_FOREST:
+            if move == HACIENDA_DRAW:
+                if not self.deck:
+                    self._reshuffle()
+                k = self.deck.pop()
+                self.hacienda_used = True
+                if row[BLD + FOREST_HOUSE] > 0:
+                    # Expansion 1: with an occupied Forest House the player looks at the tile
+                    # first, then keeps it as a plantation or lays it face down as a forest
+                    self.hacienda_tile = k
+                    self.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
+                    return True
+                row[TILES + k] += 1
+            elif move == HACIENDA_KEEP:
+                row[TILES + self.hacienda_tile] += 1
+                self.hacienda_tile = -1
+            else:
+                row[FOREST] += 1
+                self.hacienda_tile = -1
             row[ISL] += 1
-            self.hacienda_used = True
             moves = self._settler_options(p)
             if moves:  # the same player now takes a face-up tile (or passes)
                 self.legal = moves
                 return True
+        elif move >= TAKE_FOREST_BASE and move < TAKE_FOREST_BASE + 10:
+            # Expansion 1: a face-up plantation laid face down as a forest (with the Hospice,
+            # its colonist waits in San Juan: a forest has no circle)
+            if move >= TAKE_FOREST_HOSPICE_BASE:
+                k = move - TAKE_FOREST_HOSPICE_BASE
+                if self.col_supply > 0:
+                    self.col_supply -= 1
+                else:
+                    self.col_ship -= 1
+                row[SJ] += 1
+            else:
+                k = move - TAKE_FOREST_BASE
+            self.face_up[k] -= 1
+            row[FOREST] += 1
+            row[ISL] += 1
         elif move != PASS:
             if move >= TAKE_HOSPICE_BASE:
                 k = move - TAKE_HOSPICE_BASE
@@ -756,6 +928,10 @@ class PRState(GameState):
             row[TILES + k] += 1
             row[ISL] += 1
         self.hacienda_used = False
+        if self.lib_turn == 1:  # the Library's second tile was the last decision
+            self.lib_turn = 2
+            self._end_settler()
+            return True
         return False
 
     def _reshuffle(self) -> None:
@@ -769,6 +945,19 @@ class PRState(GameState):
         self.discard = []
 
     def _end_settler(self) -> None:
+        if self.lib_turn == 0:
+            self.lib_turn = 2
+            rp = self.role_player
+            if self.pl[rp][_LIBRARY_POS] > 0:
+                # Expansion 1, Library: once everyone has taken a tile, the Settler takes a
+                # second face-up plantation (a quarry only with a Construction Hut)
+                self.lib_turn = 1
+                moves = self._settler_options(rp)
+                if moves:
+                    self.cur = rp
+                    self.legal = moves
+                    return
+                self.lib_turn = 2
         fu = self.face_up
         discard = self.discard
         for k in _GOODS_RANGE:
@@ -782,6 +971,7 @@ class PRState(GameState):
                     break
                 self._reshuffle()
             fu[self.deck.pop()] += 1
+        self.lib_turn = 0
         self._end_phase()
 
     # == Mayor =====================================================================================
@@ -797,15 +987,24 @@ class PRState(GameState):
             for step in range(n):
                 pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
             self.col_ship = 0
-        if self.col_supply > 0:  # privilege
+        if self.col_supply > 0:  # privilege (two colonists with a Library)
+            k = self.privileges(rp)
             if self.privilege_colonist_matters():
                 self.mayor_ask = True
                 self.cur = rp
-                self.legal = [TAKE_PRIVILEGE, PASS]
+                self.legal = self._privilege_question()
                 return True
-            self.col_supply -= 1
-            pl[rp][SJ] += 1
+            if k > self.col_supply:
+                k = self.col_supply
+            self.col_supply -= k
+            pl[rp][SJ] += k
         return False
+
+    def _privilege_question(self) -> list[int]:
+        """The Mayor's moves when asked about the privilege colonist(s)."""
+        if self.privileges(self.role_player) > 1 and self.col_supply > 1:
+            return [TAKE_PRIVILEGE, TAKE_PRIVILEGE_ONE, PASS]
+        return [TAKE_PRIVILEGE, PASS]
 
     def privilege_colonist_matters(self) -> bool:
         """Whether declining the Mayor's privilege colonist could change when the game ends
@@ -821,6 +1020,9 @@ class PRState(GameState):
         supply = self.col_supply
         if supply < n:
             return False
+        # Expansion 1: with a Library the Mayor takes k = 2 colonists; the choice matters when
+        # supply - k < the most the ship may need (for k = 1: supply <= that most)
+        supply -= self.privileges(self.role_player) - 1
         pl = self.pl
         # cheap bound first: a building has at most 3 circles per city space
         bound = 0
@@ -838,9 +1040,12 @@ class PRState(GameState):
     def _mayor_move(self, move: Move, p: int) -> bool:
         if type(move) is int:  # the privilege question: take the colonist, or pass
             self.mayor_ask = False
-            if move == TAKE_PRIVILEGE:
-                self.col_supply -= 1
-                self.pl[p][SJ] += 1
+            if move == TAKE_PRIVILEGE or move == TAKE_PRIVILEGE_ONE:
+                k = self.privileges(p) if move == TAKE_PRIVILEGE else 1
+                if k > self.col_supply:
+                    k = self.col_supply
+                self.col_supply -= k
+                self.pl[p][SJ] += k
             self._next_decision(0)
             return True
         return self._place(move, p)
@@ -921,12 +1126,19 @@ class PRState(GameState):
         free = CITY_SPACES - row[CITY]
         if free <= 0:
             return []
-        money = row[DOUB] + (1 if p == self.role_player else 0)
+        # the privilege (doubled by a Library) and the forests (Expansion 1) lower every cost
+        money = row[DOUB] + (self.privileges(p) if p == self.role_player else 0) + (
+            row[FOREST] >> 1
+        )
         q = row[OCC + QUARRY]
         bs = self.bsupply
         uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > 0)
         moves: list[int] = []
+        market = row[BLD + BLACK_MARKET] > 0
         limit = money + (q if q < 4 else 4)  # no building is discounted by more than 4
+        if market:
+            limit += 3
+            short: list[tuple[int, int]] = []
         for b, pos, cost, col, spaces in _BUILD_BY_COST:
             if cost > limit:
                 break
@@ -935,25 +1147,61 @@ class PRState(GameState):
                     moves.append(BUILD_BASE + b)
                     if uni:
                         moves.append(BUILD_UNI_BASE + b)
+                elif market:
+                    short.append((b, cost - (q if q < col else col) - money))
+        if market and short:
+            moves += self._black_market_moves(p, short, uni)
         if moves:
             moves.append(PASS)
+        return moves
+
+    def _black_market_moves(self, p: int, short: list[tuple[int, int]], uni: bool) -> list[int]:
+        """Expansion 1, Black Market: buildings the player cannot pay for, bought by paying all
+        their doubloons and giving back 1 to 3 things, at most one of each sort (a colonist,
+        not the Black Market's own; a barrel; a VP chip), one per missing doubloon."""
+        row = self.pl[p]
+        sources = [0]  # 0: no colonist; 1: San Juan; 2 + tile kind; 8 + building
+        if row[SJ] > 0:
+            sources.append(1)
+        sources += [2 + k for k in range(NUM_TILE_KINDS) if row[OCC + k] > 0]
+        sources += [
+            8 + b for b in _BLD_RANGE if row[BLD + b] > (1 if b == BLACK_MARKET else 0)
+        ]
+        goods = [-1] + [g for g in _GOODS_RANGE if row[GOODS + g] > 0]
+        vps = (0, 1) if row[VP] > 0 else (0,)
+        moves: list[int] = []
+        for b, missing in short:
+            if missing > 3:
+                continue
+            for c in sources:
+                for g in goods:
+                    for v in vps:
+                        if (c > 0) + (g >= 0) + v == missing:
+                            moves.append(black_market_code(b, False, c, g, bool(v)))
+                            if uni:
+                                moves.append(black_market_code(b, True, c, g, bool(v)))
         return moves
 
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
         privilege = p == self.role_player and self.phase == PH_BUILDER
-        return build_cost(self.pl[p], b, privilege)
+        return build_cost(self.pl[p], b, self.privileges(p) if privilege else 0)
 
     def _builder_move(self, move: int, p: int) -> bool:
         if move != PASS:
             row = self.pl[p]
-            if move >= BUILD_UNI_BASE:
-                b = move - BUILD_UNI_BASE
-                uni = True
+            if move >= BLACK_MARKET_BASE:
+                b, uni, source, good, vp = black_market_parts(move)
+                self._black_market_pay(row, source, good, vp)
+                cost = row[DOUB]  # every doubloon goes
             else:
-                b = move - BUILD_BASE
-                uni = False
-            cost = self.build_cost(p, b)
+                if move >= BUILD_UNI_BASE:
+                    b = move - BUILD_UNI_BASE
+                    uni = True
+                else:
+                    b = move - BUILD_BASE
+                    uni = False
+                cost = self.build_cost(p, b)
             row[DOUB] -= cost
             self.bank += cost
             self.bsupply[b] -= 1
@@ -967,7 +1215,28 @@ class PRState(GameState):
                 row[BLD + b] = 1
             if row[CITY] >= CITY_SPACES:
                 self.end_triggered |= END_CITY
+            if row[BLD + CHURCH] > 0 and b != CHURCH:  # Expansion 1: VP by the board column
+                vp = CHURCH_BONUS[B_COLUMN[b]]
+                if vp:
+                    self._award_vp(p, vp)
         return False
+
+    def _black_market_pay(self, row: list[int], source: int, good: int, vp: bool) -> None:
+        """Give back what a Black Market purchase names (to the supplies)."""
+        if source:
+            if source == 1:
+                row[SJ] -= 1
+            elif source < 8:
+                row[OCC + source - 2] -= 1
+            else:
+                row[BLD + source - 8] -= 1
+            self.col_supply += 1
+        if good >= 0:
+            row[GOODS + good] -= 1
+            self.goods[good] += 1
+        if vp:
+            row[VP] -= 1
+            self.vp_supply += 1
 
     # == Craftsman =================================================================================
 
@@ -980,6 +1249,8 @@ class PRState(GameState):
             p = (rp + step) % n
             row = self.pl[p]
             made = 0
+            special = row[BLD + SPECIALTY_FACTORY] > 0
+            received = [0] * NUM_GOODS if special else None
             for g, amount in enumerate(production(row)):
                 avail = goods[g]
                 if amount > avail:
@@ -990,11 +1261,18 @@ class PRState(GameState):
                     made += 1
                     if step == 0:
                         kinds.append(g)
+                    if received is not None:
+                        received[g] = amount
             if made > 1 and row[BLD + FACTORY] > 0:
                 bonus = FACTORY_BONUS[made]
                 row[DOUB] += bonus
                 self.bank -= bonus
+            if received is not None:  # Expansion 1: Specialty Factory
+                bonus = specialty_bonus(received)
+                row[DOUB] += bonus
+                self.bank -= bonus
         self.craft_kinds = kinds
+        self.extras_left = self.privileges(rp) - 1  # a Library's second barrel
 
     def _craft_options(self, p: int) -> list[int]:
         goods = self.goods
@@ -1008,7 +1286,14 @@ class PRState(GameState):
             g = move - EXTRA_BASE
             self.goods[g] -= 1
             self.pl[p][GOODS + g] += 1
+            if self.extras_left > 0:  # a Library: a second barrel, same kind or another
+                self.extras_left -= 1
+                moves = self._craft_options(p)
+                if moves:
+                    self.legal = moves
+                    return True
         self.craft_kinds = []
+        self.extras_left = 0
         return False
 
     # == Trader ====================================================================================
@@ -1017,6 +1302,8 @@ class PRState(GameState):
         house = self.house
         row = self.pl[p]
         moves = [SELL_BASE + g for g in sellable_goods(row, house)]
+        if row[BLD + TRADING_POST] > 0:  # Expansion 1: any good, to the player's own post
+            moves += [TRADING_POST_BASE + g for g in _GOODS_RANGE if row[GOODS + g]]
         if moves:
             moves.append(PASS)
         return moves
@@ -1028,11 +1315,22 @@ class PRState(GameState):
             self.house = []
         self._end_phase()
 
-    def sale_price(self, p: int, g: int) -> int:
-        """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase."""
-        return sale_price(self.pl[p], g, p == self.role_player)
+    def sale_price(self, p: int, g: int, trading_post: bool = False) -> int:
+        """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase (sold
+        to their own Trading Post: without the markets)."""
+        privilege = self.privileges(p) if p == self.role_player else 0
+        return sale_price(self.pl[p], g, privilege, trading_post)
 
     def _trader_move(self, move: int, p: int) -> bool:
+        if move >= TRADING_POST_BASE:  # the barrel goes back to the supply
+            g = move - TRADING_POST_BASE
+            row = self.pl[p]
+            price = self.sale_price(p, g, True)
+            row[DOUB] += price
+            self.bank -= price
+            row[GOODS + g] -= 1
+            self.goods[g] += 1
+            return False
         if move != PASS:
             g = move - SELL_BASE
             row = self.pl[p]
@@ -1048,6 +1346,24 @@ class PRState(GameState):
     def _start_captain(self, p: int) -> None:
         self.idle = 0
         self.cap_bonus = False
+        if "buildings" in self.expansions:
+            self._captain_buildings(p)
+
+    def _captain_buildings(self, rp: int) -> None:
+        """Expansion 1, before anyone loads: the Captain's Lighthouse doubloons (rules-notes
+        44), then each Union Hall's VP, from the Captain clockwise."""
+        row = self.pl[rp]
+        if row[BLD + LIGHTHOUSE] > 0:
+            coins = 1 + self.privileges(rp)
+            row[DOUB] += coins
+            self.bank -= coins
+        n = self.num_players
+        for step in range(n):
+            p = (rp + step) % n
+            if self.pl[p][BLD + UNION_HALL] > 0:
+                vp = union_hall_vp(self.pl[p])
+                if vp:
+                    self._award_vp(p, vp)
 
     def _captain_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -1087,6 +1403,20 @@ class PRState(GameState):
                     moves.append(WHARF_BASE + g)
             if not must:
                 moves.append(PASS)
+        if has and row[BLD + SMALL_WHARF] > 0 and not self.swharf_used[p]:
+            # Expansion 1: any barrels of any kinds (every non-empty choice), never compulsory
+            codes = [0]
+            for g in _GOODS_RANGE:
+                c = row[GOODS + g]
+                if c:
+                    codes = [code + (m << (4 * g)) for code in codes for m in range(c + 1)]
+            passing = bool(moves) and moves[-1] == PASS
+            if passing:
+                moves.pop()
+            must = bool(moves) and not passing
+            moves += [SMALL_WHARF_BASE + code for code in codes if code]
+            if not must:
+                moves.append(PASS)
         return moves
 
     def load_amount(self, p: int, ship: int, g: int) -> int:
@@ -1124,25 +1454,41 @@ class PRState(GameState):
                 self._award_vp(p, move - BONUS_BASE)
             return False
         row = self.pl[p]
-        if move >= LOAD_BASE:
+        kinds = 1
+        if move >= SMALL_WHARF_BASE:  # Expansion 1: 1 VP per 2 barrels shipped, any kinds
+            shipped = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
+            kinds = 0
+            for g in _GOODS_RANGE:
+                c = shipped[g]
+                if c:
+                    row[GOODS + g] -= c
+                    self.goods[g] += c
+                    kinds += 1
+            amt = sum(shipped) >> 1
+            self.swharf_used[p] = True
+        elif move >= LOAD_BASE:
             s, g = divmod(move - LOAD_BASE, 10)
             amt = self.load_amount(p, s, g)
             self.ship_n[s] += amt
             self.ship_good[s] = g
             self.ship_of[g] = s
+            row[GOODS + g] -= amt
         else:
             g = move - WHARF_BASE
             amt = row[GOODS + g]
             self.goods[g] += amt
             self.wharf_used[p] = True
-        row[GOODS + g] -= amt
+            row[GOODS + g] -= amt
         self.idle = 0
+        if row[BLD + LIGHTHOUSE] > 0:  # Expansion 1: a doubloon per kind shipped
+            row[DOUB] += kinds
+            self.bank -= kinds
         bonus = 0
         if row[BLD + HARBOR] > 0:
             bonus = 1
         if p == self.role_player and not self.cap_bonus:
             self.cap_bonus = True
-            bonus += 1
+            bonus += self.privileges(p)
         if bonus:
             left = self.vp_supply - amt
             if 0 < left <= bonus and not self.end_triggered:
@@ -1188,6 +1534,7 @@ class PRState(GameState):
                 self.ship_of[g] = -1
         for i in range(self.num_players):
             self.wharf_used[i] = False
+            self.swharf_used[i] = False
         self.cap_bonus = False
         self.idle = 0
         self._end_phase()
@@ -1199,7 +1546,7 @@ class PRState(GameState):
     def score_of(self, p: int) -> PlayerScore:
         """Player ``p``'s score as if the game ended now, with its breakdown."""
         row = self.pl[p]
-        breakdown = score_breakdown(row)
+        breakdown = score_breakdown(row, "buildings" in self.expansions)
         return PlayerScore(p, sum(breakdown.values()), breakdown, (tiebreak(row),))
 
     # == copying ===================================================================================
@@ -1292,6 +1639,23 @@ class PRState(GameState):
                 "bonus_given": self.cap_bonus,
                 "bonus_pending": self.bonus_left,
             },
+            **self._expansion_json(),
+        }
+
+    def _expansion_json(self) -> dict[str, Any]:
+        """The state of the expansions' rules (no key at all in a base game)."""
+        if "buildings" not in self.expansions:
+            return {}
+        return {
+            "new_buildings": {
+                "library_tile": self.lib_turn,  # Settler: Library's 2nd tile: 0 / 1 now / 2 taken
+                "hacienda_tile": (  # the Hacienda's tile, plantation or forest? (its owner sees it)
+                    None if self.hacienda_tile < 0 else GOOD_IDS[self.hacienda_tile]
+                ),
+                "extras_left": self.extras_left,  # Craftsman: Library barrel after the next
+                "small_wharf_used": list(self.swharf_used),
+                "guests_before": None if self.guest_phase < 0 else PHASE_IDS[self.guest_phase],
+            }
         }
 
     def options_json(self) -> dict[str, Any]:
@@ -1332,6 +1696,8 @@ class PRState(GameState):
             for p, pdata in enumerate(data["players"]):
                 if p != player:
                     pdata["vp"] = None
+        if self.hacienda_tile >= 0 and player != self.cur:  # only its owner looks at it
+            data["new_buildings"]["hacienda_tile"] = "hidden"
         data["viewer"] = player
         if self.phase == PH_OVER:
             data["scores"] = [s.to_json() for s in self.final_scores()]
@@ -1466,7 +1832,8 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             cap += t
     for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
-            groups += 1
+            if c:  # the Statue (Expansion 1) has no circle: not a place for a colonist
+                groups += 1
             cap += c
             total += w
     if total == 0:
@@ -1499,7 +1866,7 @@ def _shift_one(row: list[int], move: PlacementMove) -> PlacementMove:
     and so occupied."""
     counts = [list(move[1]), list(move[2])]
     places = [(0, k, row[TILES + k]) for k in range(NUM_TILE_KINDS) if row[TILES + k]]
-    places += [(1, b, B_CIRCLES[b]) for b in _BLD_RANGE if row[BLD + b] >= 0]
+    places += [(1, b, B_CIRCLES[b]) for b in _BLD_RANGE if row[BLD + b] >= 0 and B_CIRCLES[b]]
     src, dst = next(
         (a, b)
         for a in places
@@ -1590,6 +1957,13 @@ PHASES: tuple[Phase, ...] = (
     ),
     Phase("over", CHOICE, PRState._game_over_move),
     Phase("draft", CHOICE, PRState._draft_move),
+    Phase(
+        "guests",
+        EACH_ONCE,
+        PRState._guest_window_move,
+        PRState._guest_window_options,
+        PRState._end_guest_window,
+    ),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -1756,6 +2130,19 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     s.cap_bonus = bool(cap.get("bonus_given", False))
     s.bonus_left = _int(cap.get("bonus_pending", 0), "bonus_pending")
     s.mayor_ask = bool(data.get("mayor", {}).get("privilege_pending", False))
+    nb = data.get("new_buildings", {})
+    if nb and "buildings" not in s.expansions:
+        raise ValueError("new_buildings state without the New Buildings expansion")
+    s.lib_turn = _int(nb.get("library_tile", 0), "library_tile")
+    tile = nb.get("hacienda_tile")
+    s.hacienda_tile = -1 if tile is None else _index(GOOD_IDS, tile, "plantation")
+    s.extras_left = _int(nb.get("extras_left", 0), "extras_left")
+    used = nb.get("small_wharf_used", [False] * n)
+    s.swharf_used = [bool(w) for w in used] + [False] * (n - len(used))
+    before = nb.get("guests_before")
+    s.guest_phase = -1 if before is None else _index(PHASE_IDS, before, "phase")
+    if (s.guest_phase >= 0) != (s.phase == PH_GUESTS):
+        raise ValueError("the guests' window needs the phase that follows it")
     _resume(s)
     s.forced = ()  # decisions taken while loading are no move's
     return s
@@ -1788,7 +2175,19 @@ def _resume(s: PRState) -> None:
     if s.mayor_ask:
         if ph != PH_MAYOR or s.cur != s.role_player or s.col_supply <= 0:
             raise ValueError("a privilege colonist is pending outside the Mayor's turn")
-        s.legal = [TAKE_PRIVILEGE, PASS]
+        s.legal = s._privilege_question()
+        return
+    if s.hacienda_tile >= 0:
+        if ph != PH_SETTLER:
+            raise ValueError("a Hacienda tile is pending outside the Settler phase")
+        s.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
+        return
+    if s.lib_turn == 1:
+        if ph != PH_SETTLER or s.cur != s.role_player:
+            raise ValueError("the Library's second tile is pending outside the Settler's turn")
+        s.legal = s._settler_options(s.cur)
+        if not s.legal:
+            raise ValueError("the Library's second tile has nothing to take")
         return
     if s.bonus_left:
         if ph != PH_CAPTAIN or not 0 < s.bonus_left <= MAX_BONUS:
@@ -1820,6 +2219,16 @@ def _simple_texts() -> dict[int, str]:
         texts[BUILD_BASE + b] = f"build:{BUILDINGS[b].id}"
         texts[BUILD_UNI_BASE + b] = f"build:{BUILDINGS[b].id}+colonist"
         texts[DRAFT_BASE + b] = f"draft:{BUILDINGS[b].id}"
+        texts[GUEST_BASE + GUEST_BUILDING + b] = f"guest:{BUILDINGS[b].id}"
+    texts[HACIENDA_KEEP] = "hacienda:keep"
+    texts[HACIENDA_FOREST] = "hacienda:forest"
+    texts[TAKE_PRIVILEGE_ONE] = "privilege:1"
+    for k in range(NUM_TILE_KINDS):
+        texts[GUEST_BASE + k] = f"guest:{TILE_IDS[k]}"
+    for g in _GOODS_RANGE:
+        texts[TAKE_FOREST_BASE + g] = f"forest:{GOOD_IDS[g]}"
+        texts[TAKE_FOREST_HOSPICE_BASE + g] = f"forest:{GOOD_IDS[g]}+colonist"
+        texts[TRADING_POST_BASE + g] = f"post:{GOOD_IDS[g]}"
     return texts
 
 
@@ -1846,6 +2255,20 @@ def move_to_text(state: PRState, move: Move) -> str:
         kept = keep_vector(move)
         parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
         return "keep:" + (",".join(parts) if parts else "-")
+    if SMALL_WHARF_BASE <= move < SMALL_WHARF_BASE + (1 << (4 * NUM_GOODS)):
+        kept = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
+        parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
+        return "smallwharf:" + (",".join(parts) if parts else "-")
+    if BLACK_MARKET_BASE <= move < BLACK_MARKET_BASE + (NUM_BUILDINGS << 11):
+        b, uni, source, good, vp = black_market_parts(move)
+        items = []
+        if source:
+            items.append("colonist@" + _SOURCE_IDS[source])
+        if good >= 0:
+            items.append("barrel@" + GOOD_IDS[good])
+        if vp:
+            items.append("vp")
+        return f"blackmarket:{BUILDINGS[b].id}{'+colonist' if uni else ''}/" + ",".join(items)
     raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
 
 
@@ -1871,6 +2294,36 @@ _PLACE_IDS.update({BUILDINGS[b].id: (1, b) for b in _BLD_RANGE})
 _KEEP_IDS: dict[str, tuple[int, int]] = {GOOD_IDS[g]: (0, g) for g in _GOODS_RANGE}
 
 
+# Black Market colonist sources (see layout.BLACK_MARKET_BASE) and their text ids.
+_SOURCE_IDS: dict[int, str] = {1: "san_juan"}
+_SOURCE_IDS.update({2 + k: TILE_IDS[k] for k in range(NUM_TILE_KINDS)})
+_SOURCE_IDS.update({8 + b: BUILDINGS[b].id for b in _BLD_RANGE})
+_SOURCE_CODES = {text: code for code, text in _SOURCE_IDS.items()}
+
+
+def _parse_black_market(body: str) -> int:
+    """``<building>[+colonist]/<items>``: items ``colonist@<where>``, ``barrel@<good>``, ``vp``."""
+    what, slash, items = body.partition("/")
+    uni = what.endswith("+colonist")
+    if uni:
+        what = what[: -len("+colonist")]
+    if not slash or what not in BUILDING_INDEX:
+        raise IllegalMove(f"Cannot read the Black Market purchase {body!r}.")
+    source, good, vp = 0, -1, False
+    for item in items.split(","):
+        item = item.strip()
+        kind, _, arg = item.partition("@")
+        if kind == "colonist" and arg in _SOURCE_CODES and not source:
+            source = _SOURCE_CODES[arg]
+        elif kind == "barrel" and arg in GOOD_IDS and good < 0:
+            good = GOOD_IDS.index(arg)
+        elif item == "vp" and not vp:
+            vp = True
+        else:
+            raise IllegalMove(f"Cannot read the Black Market item {item!r}.")
+    return black_market_code(BUILDING_INDEX[what], uni, source, good, vp)
+
+
 def parse_move(state: PRState, text: str) -> Move:
     """Inverse of :func:`move_to_text`. Raises IllegalMove on unreadable text."""
     if not isinstance(text, str):
@@ -1885,6 +2338,16 @@ def parse_move(state: PRState, text: str) -> Move:
             if state.role_card_id(c) == body:
                 return ROLE_BASE + c
         raise IllegalMove(f"There is no role card {body!r} in this game.")
+    if colon and head == "smallwharf":
+        counts = _parse_counts(body, _KEEP_IDS, "barrels")
+        shipped = [0] * NUM_GOODS
+        for (_, g), c in counts.items():
+            if c > 15:
+                raise IllegalMove("Too many barrels.")
+            shipped[g] = c
+        return keep_code(shipped) - KEEP_BASE + SMALL_WHARF_BASE
+    if colon and head == "blackmarket":
+        return _parse_black_market(body)
     if colon and head == "keep":
         counts = _parse_counts(body, _KEEP_IDS, "barrels")
         kept = [0] * NUM_GOODS

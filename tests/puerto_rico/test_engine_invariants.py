@@ -45,7 +45,8 @@ def conserved(st: PRState) -> dict[str, object]:
             + sum(r[prs.TILES + k] for r in pl)
             for k in range(prd.NUM_GOODS)
         )
-        + sum(r[prs.FOREST] for r in pl),
+        + sum(r[prs.FOREST] for r in pl)
+        + (st.hacienda_tile >= 0),  # a Hacienda's tile the Forest House owner is looking at
         "quarries": st.quarries + sum(r[prs.TILES + prd.QUARRY] for r in pl),
         "buildings": [
             st.bsupply[b] + sum(1 for r in pl if r[prs.BLD + b] >= 0)
@@ -59,7 +60,7 @@ def plantations_by_kind(st: PRState) -> list[int]:
     """Plantation tiles of each kind, wherever they are (forests not counted)."""
     return [
         st.deck.count(k) + st.discard.count(k) + st.face_up[k]
-        + sum(r[prs.TILES + k] for r in st.pl)
+        + sum(r[prs.TILES + k] for r in st.pl) + (st.hacienda_tile == k)
         for k in range(prd.NUM_GOODS)
     ]
 
@@ -136,6 +137,8 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     taken = [t for t in st.role_taken if t >= 0]
     if st.phase == prs.PH_ROLE:
         assert len(taken) == st.picks
+    elif st.phase == prs.PH_DRAFT:  # Expansion 1: the setup draft, before the first role
+        assert taken == [] and st.round == 1
     elif st.phase != prs.PH_OVER:
         assert len(taken) == st.picks + 1
     assert all(c >= 0 for c in st.role_coins)
