@@ -217,7 +217,6 @@ from .layout import (
     END_IDS,
     END_OTHER,
     END_VP,
-    EXTRA,
     EXTRA_BASE,
     FOREST,
     GOODS,
@@ -292,6 +291,21 @@ STATE_VERSION = 2
 _GOODS_RANGE = range(NUM_GOODS)
 
 
+def nbld_of(expansions: frozenset[str]) -> int:
+    """How many building types (from index 0) a game with ``expansions`` can hold: the row
+    slots its rules scan (the expansions' buildings are appended after the base game's)."""
+    nb = _NBLD.get(expansions)
+    if nb is None:
+        tags = {EXPANSION_OPTIONS[x] for x in expansions} | {"base"}
+        nb = _NBLD[expansions] = 1 + max(
+            b for b in range(NUM_BUILDINGS) if B_EXPANSION[b] in tags
+        )
+    return nb
+
+
+_NBLD: dict[frozenset[str], int] = {}
+
+
 def expansions_problem(expansions: Any) -> str | None:
     """Why ``expansions`` (a set of :data:`data.EXPANSION_OPTIONS` names) cannot be played by
     this engine, or None."""
@@ -323,6 +337,7 @@ _LIBRARY_POS = BLD + LIBRARY
 _GUEST_END = GUEST_BASE + GUEST_BUILDING + NUM_BUILDINGS
 _NO_GUESTS = (PH_MAYOR, PH_GUESTS, PH_DRAFT)  # the Mayor places every colonist anyway
 _GUEST_WINDOWS = (PH_CRAFT, PH_CAPTAIN)  # phases whose first effects need no decision
+_PRIV = (1, 2)  # privileges by "has an occupied Library" (PRState.privileges, inlined)
 _GOOD_ORDER_BY_VALUE = (COFFEE, TOBACCO, SUGAR, INDIGO)
 
 # Violet buildings in the order the default Mayor placement staffs them (most valuable first).
@@ -333,6 +348,20 @@ _VIOLET_ORDER: tuple[int, ...] = tuple(
     )
 )
 _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RANGE)
+# Setup tables: an empty player row; the board (building types in play) of a base game and at
+# the start of the Expansion 1 draft (production buildings only); their supplies by player count.
+_EMPTY_ROW = [0] * ROW_LEN
+_EMPTY_ROW[BLD : BLD + NUM_BUILDINGS] = [-1] * NUM_BUILDINGS
+_BASE_BOARD = tuple(B_EXPANSION[b] == "base" for b in _BLD_RANGE)
+_DRAFT_BOARD = tuple(B_EXPANSION[b] == "base" and not _VIOLET_MASK[b] for b in _BLD_RANGE)
+_SUPPLY = {
+    (n, drafted): [
+        building_copies(b, n) if (_DRAFT_BOARD if drafted else _BASE_BOARD)[b] else 0
+        for b in _BLD_RANGE
+    ]
+    for n in SETUPS
+    for drafted in (False, True)
+}
 # Builder: (building, row index, cost, column, spaces), cheapest first.
 _BUILD_BY_COST = tuple(
     (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
@@ -353,6 +382,7 @@ FIELDS: dict[str, str] = {
     "expansions": VALUE,  # option: frozenset of data.EXPANSION_OPTIONS names in play
     "random_draft": VALUE,  # option (Expansion 1): the violet buildings are drafted at random
     "board": SHARED,  # per building type: on the board (drafted, or in every game of the box)
+    "nbld": VALUE,  # building types the rules scan (nbld_of(expansions); derived, not in JSON)
     "picks_per_round": VALUE,  # roles chosen per round (setup table)
     "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
     "pl": ROWS,  # one row per player (see layout.py)
@@ -436,9 +466,10 @@ class PRState(GameState):
         if players not in SETUPS:
             raise ValueError("Puerto Rico is played by 2 to 5 players.")
         expansions = frozenset(expansions)
-        problem = expansions_problem(expansions)
-        if problem:
-            raise ValueError(problem)
+        if expansions:
+            problem = expansions_problem(expansions)
+            if problem:
+                raise ValueError(problem)
         setup = SETUPS[players]
         rng = Rng(seed)
         s = cls.__new__(cls)
@@ -446,21 +477,20 @@ class PRState(GameState):
         s.num_players = n
         s.hidden_vp = hidden_vp
         s.expansions = expansions
+        s.nbld = nbld_of(expansions)
         s.random_draft = bool(random_draft) and "buildings" in expansions
         s.picks_per_round = setup.picks_per_round
         s.pl = []
         bank = BANK_TOTAL
         tiles = [PLANTATION_TILES[k] - setup.plantations_removed for k in _GOODS_RANGE]
         for seat in range(n):
-            row = [0] * ROW_LEN
+            row = _EMPTY_ROW[:]  # no building owned (-1 in every building slot)
             row[DOUB] = setup.doubloons
             bank -= setup.doubloons
             start = setup.start_tiles[seat]
             row[TILES + start] = 1
             row[ISL] = 1
             tiles[start] -= 1
-            for b in _BLD_RANGE:
-                row[BLD + b] = -1
             s.pl.append(row)
         deck = [k for k in _GOODS_RANGE for _ in range(tiles[k])]
         rng.shuffle(deck)
@@ -486,10 +516,8 @@ class PRState(GameState):
         drafted = "buildings" in expansions
         # Without the draft the base game's buildings are on the board; with it, the production
         # buildings, and the violet ones as players place them (rules-notes 39).
-        s.board = tuple(
-            B_EXPANSION[b] == "base" and (not drafted or not _VIOLET_MASK[b]) for b in _BLD_RANGE
-        )
-        s.bsupply = [building_copies(b, n) if s.board[b] else 0 for b in _BLD_RANGE]
+        s.board = _DRAFT_BOARD if drafted else _BASE_BOARD
+        s.bsupply = _SUPPLY[n, drafted][:]
         s.governor = 0
         s.round = 1
         s.end_triggered = 0
@@ -573,7 +601,12 @@ class PRState(GameState):
     def apply_unchecked(self, move: Move, player: int) -> None:
         # The phase's row says what the move does; then the turn passes on (see PHASES).
         self.forced = ()
-        if type(move) is int and GUEST_BASE <= move < _GUEST_END and self.phase != PH_GUESTS:
+        if (
+            self.expansions
+            and type(move) is int
+            and GUEST_BASE <= move < _GUEST_END
+            and self.phase != PH_GUESTS
+        ):
             self._move_guest(move, player)  # Guest House: then the same decision goes on
             if self.phase == PH_ROLE:
                 self.legal = self._role_moves()
@@ -606,7 +639,7 @@ class PRState(GameState):
             p = (rp + step) % n
             moves = options(self, p)
             if moves:
-                if self.pl[p][_GUEST_POS] > 0 and self.phase not in _NO_GUESTS:
+                if self.expansions and self.pl[p][_GUEST_POS] > 0 and self.phase not in _NO_GUESTS:
                     moves = moves + self._guest_moves(p)  # rules-notes 45
                 if forced is None or len(moves) > 1:
                     self.cur = p
@@ -634,7 +667,7 @@ class PRState(GameState):
         """The role cards left (and, for a Guest House owner, the guests' moves)."""
         taken = self.role_taken
         moves = [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
-        if self.pl[self.cur][_GUEST_POS] > 0:
+        if self.expansions and self.pl[self.cur][_GUEST_POS] > 0:
             moves += self._guest_moves(self.cur)
         return moves
 
@@ -715,7 +748,7 @@ class PRState(GameState):
             self.bank -= coins
             self._end_phase()
             return True
-        if phase in _GUEST_WINDOWS and self._guests_waiting():
+        if self.expansions and phase in _GUEST_WINDOWS and self._guests_waiting():
             # rules-notes 45: before the Craftsman's production and the Captain's first effects
             self.phase = PH_GUESTS
             self.guest_phase = phase
@@ -831,6 +864,28 @@ class PRState(GameState):
         row = self.pl[p]
         if row[ISL] >= ISLAND_SPACES:
             return []
+        if self.expansions:
+            return self._settler_options_e1(p, row)
+        moves: list[int] = []
+        fu = self.face_up
+        hosp = row[BLD + HOSPICE] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        for k in _GOODS_RANGE:
+            if fu[k]:
+                moves.append(TAKE_BASE + k)
+                if hosp:
+                    moves.append(TAKE_HOSPICE_BASE + k)
+        if self.quarries and (p == self.role_player or row[BLD + CONSTRUCTION_HUT] > 0):
+            moves.append(TAKE_BASE + QUARRY)
+            if hosp:
+                moves.append(TAKE_HOSPICE_BASE + QUARRY)
+        if not self.hacienda_used and row[BLD + HACIENDA] > 0 and (self.deck or self.discard):
+            moves.append(HACIENDA_DRAW)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _settler_options_e1(self, p: int, row: list[int]) -> list[int]:
+        """The Settler's options with Expansion 1 (forests, the Library's second tile)."""
         moves: list[int] = []
         fu = self.face_up
         second = self.lib_turn == 1  # the Library's second tile: no Hospice, Hacienda, privilege
@@ -1022,7 +1077,8 @@ class PRState(GameState):
             return False
         # Expansion 1: with a Library the Mayor takes k = 2 colonists; the choice matters when
         # supply - k < the most the ship may need (for k = 1: supply <= that most)
-        supply -= self.privileges(self.role_player) - 1
+        if self.pl[self.role_player][_LIBRARY_POS] > 0:
+            supply -= 1
         pl = self.pl
         # cheap bound first: a building has at most 3 circles per city space
         bound = 0
@@ -1031,8 +1087,10 @@ class PRState(GameState):
         if supply > 3 * bound and supply > n:
             return False
         circles = 0
+        nb = self.nbld
+        table = _TABLES[nb][4]
         for row in pl:
-            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
                 if w >= 0:
                     circles += c
         return supply <= (circles if circles > n else n)
@@ -1052,13 +1110,16 @@ class PRState(GameState):
 
     def _place(self, move: PlacementMove, p: int) -> bool:
         row = self.pl[p]
-        total = colonists_of(row)
+        # the colonists (as colonists_of, over the game's building types) are counted as the
+        # buildings are filled
+        total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
         tiles = move[1]
         row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
         placed = sum(tiles)
         blds = move[2]
-        for b, w in enumerate(row[BLD:EXTRA]):
+        for b, w in enumerate(row[BLD : BLD + self.nbld]):
             if w >= 0:
+                total += w
                 c = blds[b]
                 row[BLD + b] = c
                 placed += c
@@ -1067,8 +1128,10 @@ class PRState(GameState):
 
     def _end_mayor(self) -> None:
         empty = 0
+        nb = self.nbld
+        table = _TABLES[nb][4]
         for row in self.pl:
-            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
                 if w >= 0:
                     empty += c - w
         needed = max(empty, self.num_players)
@@ -1127,7 +1190,7 @@ class PRState(GameState):
         if free <= 0:
             return []
         # the privilege (doubled by a Library) and the forests (Expansion 1) lower every cost
-        money = row[DOUB] + (self.privileges(p) if p == self.role_player else 0) + (
+        money = row[DOUB] + (_PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0) + (
             row[FOREST] >> 1
         )
         q = row[OCC + QUARRY]
@@ -1139,7 +1202,7 @@ class PRState(GameState):
         if market:
             limit += 3
             short: list[tuple[int, int]] = []
-        for b, pos, cost, col, spaces in _BUILD_BY_COST:
+        for b, pos, cost, col, spaces in _TABLES[self.nbld][3]:
             if cost > limit:
                 break
             if bs[b] and row[pos] < 0 and spaces <= free:
@@ -1185,7 +1248,8 @@ class PRState(GameState):
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
         privilege = p == self.role_player and self.phase == PH_BUILDER
-        return build_cost(self.pl[p], b, self.privileges(p) if privilege else 0)
+        row = self.pl[p]
+        return build_cost(row, b, _PRIV[row[_LIBRARY_POS] > 0] if privilege else 0)
 
     def _builder_move(self, move: int, p: int) -> bool:
         if move != PASS:
@@ -1272,7 +1336,7 @@ class PRState(GameState):
                 row[DOUB] += bonus
                 self.bank -= bonus
         self.craft_kinds = kinds
-        self.extras_left = self.privileges(rp) - 1  # a Library's second barrel
+        self.extras_left = _PRIV[self.pl[rp][_LIBRARY_POS] > 0] - 1  # a Library's 2nd barrel
 
     def _craft_options(self, p: int) -> list[int]:
         goods = self.goods
@@ -1318,7 +1382,8 @@ class PRState(GameState):
     def sale_price(self, p: int, g: int, trading_post: bool = False) -> int:
         """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase (sold
         to their own Trading Post: without the markets)."""
-        privilege = self.privileges(p) if p == self.role_player else 0
+        row = self.pl[p]
+        privilege = _PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0
         return sale_price(self.pl[p], g, privilege, trading_post)
 
     def _trader_move(self, move: int, p: int) -> bool:
@@ -1488,7 +1553,7 @@ class PRState(GameState):
             bonus = 1
         if p == self.role_player and not self.cap_bonus:
             self.cap_bonus = True
-            bonus += self.privileges(p)
+            bonus += _PRIV[row[_LIBRARY_POS] > 0]
         if bonus:
             left = self.vp_supply - amt
             if 0 < left <= bonus and not self.end_triggered:
@@ -1791,19 +1856,31 @@ def _compile_order(order: list[tuple[int, int]]) -> tuple[tuple[Any, ...], ...]:
     return tuple(steps)
 
 
-_PAIRS = [(2, g) for g in _GOOD_ORDER_BY_VALUE]
-_VIOLETS = [(1, b) for b in _VIOLET_ORDER]
-_PROD_BLDS = [(1, b) for b in _BLD_RANGE if not _VIOLET_MASK[b]]
-_ALL_TILES = [(0, k) for k in (COFFEE, TOBACCO, SUGAR, INDIGO, CORN, QUARRY)]
-_ORDER_DEFAULT = _compile_order(
-    [*_PAIRS, (0, CORN), *_VIOLETS, (0, QUARRY), *_ALL_TILES, *_PROD_BLDS]
-)
-_ORDER_BUILDINGS = _compile_order(
-    [*_VIOLETS, *_PAIRS, *_PROD_BLDS, (0, QUARRY), (0, CORN), *_ALL_TILES]
-)
-_ORDER_ISLAND = _compile_order(
-    [(0, CORN), (0, QUARRY), *_PAIRS, *_ALL_TILES, *_VIOLETS, *_PROD_BLDS]
-)
+def _orders(nb: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """The three placement orders (default, buildings first, island first) over the building
+    types ``0 .. nb - 1`` (a game's building index space: the base game's, or more with the
+    expansions): the fewer steps, the faster ``_fill``."""
+    pairs = [(2, g) for g in _GOOD_ORDER_BY_VALUE]
+    violets = [(1, b) for b in _VIOLET_ORDER if b < nb]
+    prod = [(1, b) for b in range(nb) if not _VIOLET_MASK[b]]
+    tiles = [(0, k) for k in (COFFEE, TOBACCO, SUGAR, INDIGO, CORN, QUARRY)]
+    return (
+        _compile_order([*pairs, (0, CORN), *violets, (0, QUARRY), *tiles, *prod]),
+        _compile_order([*violets, *pairs, *prod, (0, QUARRY), (0, CORN), *tiles]),
+        _compile_order([(0, CORN), (0, QUARRY), *pairs, *tiles, *violets, *prod]),
+    )
+
+
+# Per-game tables by the size of the game's building index space (``PRState.nbld``): the
+# placement orders, the Builder's list and the circles, restricted to the types that can be in
+# the game, so that a base game scans no expansion building.
+_TABLES: dict[int, tuple[Any, ...]] = {
+    nb: (*_orders(nb), tuple(t for t in _BUILD_BY_COST if t[0] < nb), B_CIRCLES[:nb])
+    # a set of expansions scans as far as its member reaching furthest: the singles suffice
+    for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
+}
+_ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
+_PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: every type
 
 
 def propose_placement(state: PRState, p: int) -> PlacementMove:
@@ -1813,7 +1890,7 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
     expensive first), quarries, then whatever circles remain.
     """
     row = state.pl[p]
-    return _fill(row, _ORDER_DEFAULT, colonists_of(row))
+    return _fill(row, _TABLES[state.nbld][0], colonists_of(row))
 
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
@@ -1822,6 +1899,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
     colonists for every circle, or all the circles in one place (one tile kind or one
     building). Otherwise at least two (any valid placement is legal, see ``is_legal``)."""
     row = state.pl[p]
+    tables = _TABLES[state.nbld]
     # one pass counts the colonists (as colonists_of), the circles and the groups of circles
     total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
     groups = 0
@@ -1830,7 +1908,9 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if t:
             groups += 1
             cap += t
-    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+    nb = state.nbld
+    circles = tables[4]
+    for w, c in zip(row[BLD : BLD + nb], circles, strict=True):
         if w >= 0:
             if c:  # the Statue (Expansion 1) has no circle: not a place for a colonist
                 groups += 1
@@ -1843,14 +1923,17 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple([c if w >= 0 else 0 for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True)]),
+                tuple(
+                    [c if w >= 0 else 0 for w, c in zip(row[BLD : BLD + nb], circles, strict=True)]
+                )
+                + _PAD[nb],
             )
         ]
-    first = _fill(row, _ORDER_DEFAULT, total)
+    first = _fill(row, tables[0], total)
     if groups <= 1:
         return [first]
     moves: list[Move] = [first]
-    for order in (_ORDER_BUILDINGS, _ORDER_ISLAND):
+    for order in (tables[1], tables[2]):
         m = _fill(row, order, total)
         if m not in moves:
             moves.append(m)
@@ -2022,6 +2105,7 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     if problem:
         raise ValueError(problem)
     s.random_draft = bool(options.get("random_draft", False)) and "buildings" in s.expansions
+    s.nbld = nbld_of(s.expansions)
     s.picks_per_round = SETUPS[n].picks_per_round
     s.rng_state = _int(data["rng"], "rng")
     s.phase = _index(PHASE_IDS, data["phase"], "phase")
