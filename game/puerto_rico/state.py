@@ -362,11 +362,12 @@ _SUPPLY = {
     for n in SETUPS
     for drafted in (False, True)
 }
-# Builder: (building, row index, cost, column, spaces), cheapest first.
+# Builder: (building, row index, cost, column, spaces), cheapest first; the base game's only.
 _BUILD_BY_COST = tuple(
     (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
     for b in sorted(_BLD_RANGE, key=lambda b: (B_COST[b], b))
 )
+_BASE_BUILD_BY_COST = tuple(t for t in _BUILD_BY_COST if B_EXPANSION[t[0]] == "base")
 
 
 # The state's fields, declared once. ``__slots__`` and ``clone`` are derived from this table (the
@@ -743,7 +744,7 @@ class PRState(GameState):
         self.role_player = p
         phase = ROLE_PHASES[self.role_kind[card]]
         if phase < 0:  # the Prospector: a doubloon (two with a Library), no phase
-            coins = self.privileges(p)
+            coins = _PRIV[self.pl[p][_LIBRARY_POS] > 0]
             self.pl[p][DOUB] += coins
             self.bank -= coins
             self._end_phase()
@@ -1043,16 +1044,16 @@ class PRState(GameState):
                 pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
             self.col_ship = 0
         if self.col_supply > 0:  # privilege (two colonists with a Library)
-            k = self.privileges(rp)
             if self.privilege_colonist_matters():
                 self.mayor_ask = True
                 self.cur = rp
                 self.legal = self._privilege_question()
                 return True
-            if k > self.col_supply:
-                k = self.col_supply
-            self.col_supply -= k
-            pl[rp][SJ] += k
+            if pl[rp][_LIBRARY_POS] > 0 and self.col_supply > 1:  # a Library's second one
+                self.col_supply -= 1
+                pl[rp][SJ] += 1
+            self.col_supply -= 1
+            pl[rp][SJ] += 1
         return False
 
     def _privilege_question(self) -> list[int]:
@@ -1189,6 +1190,29 @@ class PRState(GameState):
         free = CITY_SPACES - row[CITY]
         if free <= 0:
             return []
+        if self.expansions:
+            return self._builder_options_e1(p, row, free)
+        money = row[DOUB] + (1 if p == self.role_player else 0)
+        q = row[OCC + QUARRY]
+        bs = self.bsupply
+        uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        moves: list[int] = []
+        limit = money + (q if q < 4 else 4)  # no building is discounted by more than 4
+        for b, pos, cost, col, spaces in _BASE_BUILD_BY_COST:
+            if cost > limit:
+                break
+            if bs[b] and row[pos] < 0 and spaces <= free:
+                if cost - (q if q < col else col) <= money:
+                    moves.append(BUILD_BASE + b)
+                    if uni:
+                        moves.append(BUILD_UNI_BASE + b)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _builder_options_e1(self, p: int, row: list[int], free: int) -> list[int]:
+        """The Builder's options with the expansions: a Library's double privilege, forests'
+        discount, the Black Market's purchases."""
         # the privilege (doubled by a Library) and the forests (Expansion 1) lower every cost
         money = row[DOUB] + (_PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0) + (
             row[FOREST] >> 1
@@ -1279,7 +1303,7 @@ class PRState(GameState):
                 row[BLD + b] = 1
             if row[CITY] >= CITY_SPACES:
                 self.end_triggered |= END_CITY
-            if row[BLD + CHURCH] > 0 and b != CHURCH:  # Expansion 1: VP by the board column
+            if self.expansions and row[BLD + CHURCH] > 0 and b != CHURCH:  # Exp. 1: VP by column
                 vp = CHURCH_BONUS[B_COLUMN[b]]
                 if vp:
                     self._award_vp(p, vp)
