@@ -1232,7 +1232,7 @@ class PRState(GameState):
             if bs[b] and row[pos] < 0 and spaces <= free:
                 if cost - (q if q < col else col) <= money:
                     moves.append(BUILD_BASE + b)
-                    if uni:
+                    if uni and B_CIRCLES[b]:  # the Statue has no circle for the colonist
                         moves.append(BUILD_UNI_BASE + b)
                 elif market:
                     short.append((b, cost - (q if q < col else col) - money))
@@ -1265,7 +1265,7 @@ class PRState(GameState):
                     for v in vps:
                         if (c > 0) + (g >= 0) + v == missing:
                             moves.append(black_market_code(b, False, c, g, bool(v)))
-                            if uni:
+                            if uni and B_CIRCLES[b]:
                                 moves.append(black_market_code(b, True, c, g, bool(v)))
         return moves
 
