@@ -611,8 +611,9 @@ class PRState(GameState):
             self._move_guest(move, player)  # Guest House: then the same decision goes on
             if self.phase == PH_ROLE:
                 self.legal = self._role_moves()
-            else:
-                self.legal = _TURN_RULES[self.phase][0](self, player) + self._guest_moves(player)
+            else:  # the player's turn again, as a loaded state would resume it (_resume)
+                step = (player - self.role_player) % self.num_players
+                self._next_decision(0 if _TURN_RULES[self.phase][4] else step)
             return
         if _PLAY[self.phase](self, move, player):
             return  # the move set up the next decision itself (a role choice, the Hacienda)
@@ -950,6 +951,8 @@ class PRState(GameState):
             row[ISL] += 1
             moves = self._settler_options(p)
             if moves:  # the same player now takes a face-up tile (or passes)
+                if self.expansions and row[_GUEST_POS] > 0:
+                    moves += self._guest_moves(p)  # a decision like any other (45)
                 self.legal = moves
                 return True
         elif move >= TAKE_FOREST_BASE and move < TAKE_FOREST_BASE + 10:
@@ -1378,7 +1381,7 @@ class PRState(GameState):
                 self.extras_left -= 1
                 moves = self._craft_options(p)
                 if moves:
-                    self.legal = moves
+                    self.legal = moves + self._guest_moves(p)  # a decision like any other (45)
                     return True
         self.craft_kinds = []
         self.extras_left = 0

@@ -132,3 +132,13 @@ def test_the_university_colonist_is_not_offered_for_the_statue_which_has_no_circ
     if to_act(state) == 0:
         play(state, "pass")
     assert is_legal(state, "build:statue") and not is_legal(state, "build:statue+colonist")
+
+
+def test_after_a_guest_moves_a_decision_left_with_one_outcome_is_taken_for_the_player():
+    board = e1_board(goods_=goods(corn=1), buildings={"guest_house": 1, "storehouse": 0})
+    state = e1_table(4, {"players.0": EMPTY, "players.1": board, **FULL_SHIPS})
+    play(state, "role:captain", "pass")  # the guests' window: the guest stays for now
+    assert phase(state) == "storage" and to_act(state) == 1
+    play(state, "guest:storehouse")
+    assert (1, state.parse_move("keep:corn=1")) in state.forced_moves()
+    assert to_act(state) != 1 or phase(state) != "storage"
