@@ -928,6 +928,40 @@ class PRState(GameState):
         self.hacienda_used = False  # the Hacienda flag belongs to the player whose turn it is
 
     def _settler_move(self, move: int, p: int) -> bool:
+        if self.expansions:  # Expansion 1's rules: the variant below
+            return self._settler_move_e1(move, p)
+        row = self.pl[p]
+        if move == HACIENDA_DRAW:
+            if not self.deck:
+                self._reshuffle()
+            k = self.deck.pop()
+            row[TILES + k] += 1
+            row[ISL] += 1
+            self.hacienda_used = True
+            moves = self._settler_options(p)
+            if moves:  # the same player now takes a face-up tile (or passes)
+                self.legal = moves
+                return True
+        elif move != PASS:
+            if move >= TAKE_HOSPICE_BASE:
+                k = move - TAKE_HOSPICE_BASE
+                if self.col_supply > 0:
+                    self.col_supply -= 1
+                else:
+                    self.col_ship -= 1
+                row[OCC + k] += 1
+            else:
+                k = move - TAKE_BASE
+            if k == QUARRY:
+                self.quarries -= 1
+            else:
+                self.face_up[k] -= 1
+            row[TILES + k] += 1
+            row[ISL] += 1
+        self.hacienda_used = False
+        return False
+
+    def _settler_move_e1(self, move: int, p: int) -> bool:
         row = self.pl[p]
         if move == HACIENDA_DRAW or move == HACIENDA_KEEP or move == HACIENDA_FOREST:
             if move == HACIENDA_DRAW:
@@ -1004,7 +1038,7 @@ class PRState(GameState):
         self.discard = []
 
     def _end_settler(self) -> None:
-        if self.lib_turn == 0:
+        if self.expansions and self.lib_turn == 0:
             self.lib_turn = 2
             rp = self.role_player
             if self.pl[rp][_LIBRARY_POS] > 0:
@@ -1333,6 +1367,33 @@ class PRState(GameState):
 
     def _start_craftsman(self, rp: int) -> None:
         """Everyone produces, from the role player on, as far as the supply lasts."""
+        if self.expansions:  # Expansion 1's rules: the variant below
+            return self._start_craftsman_e1(rp)
+        n = self.num_players
+        goods = self.goods
+        kinds: list[int] = []
+        for step in range(n):
+            p = (rp + step) % n
+            row = self.pl[p]
+            made = 0
+            for g, amount in enumerate(production(row)):
+                avail = goods[g]
+                if amount > avail:
+                    amount = avail
+                if amount > 0:
+                    goods[g] -= amount
+                    row[GOODS + g] += amount
+                    made += 1
+                    if step == 0:
+                        kinds.append(g)
+            if made > 1 and row[BLD + FACTORY] > 0:
+                bonus = FACTORY_BONUS[made]
+                row[DOUB] += bonus
+                self.bank -= bonus
+        self.craft_kinds = kinds
+
+    def _start_craftsman_e1(self, rp: int) -> None:
+        """Everyone produces, from the role player on, as far as the supply lasts."""
         n = self.num_players
         goods = self.goods
         kinds: list[int] = []
@@ -1458,6 +1519,48 @@ class PRState(GameState):
                     self._award_vp(p, vp)
 
     def _captain_options(self, p: int) -> list[int]:
+        if self.expansions:  # Expansion 1's rules: the variant below
+            return self._captain_options_e1(p)
+        row = self.pl[p]
+        moves: list[int] = []
+        ship_of = self.ship_of
+        ship_n = self.ship_n
+        ship_cap = self.ship_cap
+        ship_good = self.ship_good
+        has = False
+        for g in _GOODS_RANGE:
+            c = row[GOODS + g]
+            if not c:
+                continue
+            has = True
+            s = ship_of[g]
+            if s >= 0:
+                if ship_n[s] < ship_cap[s]:
+                    moves.append(LOAD_BASE + 10 * s + g)
+                continue
+            best = 0
+            first = len(moves)
+            for s in range(len(ship_cap)):
+                if ship_good[s] < 0:
+                    amt = ship_cap[s]
+                    if amt > c:
+                        amt = c
+                    if amt > best:
+                        best = amt
+                        del moves[first:]
+                        moves.append(LOAD_BASE + 10 * s + g)
+                    elif amt == best:
+                        moves.append(LOAD_BASE + 10 * s + g)
+        if has and row[BLD + WHARF] > 0 and not self.wharf_used[p]:
+            must = bool(moves)
+            for g in _GOODS_RANGE:
+                if row[GOODS + g]:
+                    moves.append(WHARF_BASE + g)
+            if not must:
+                moves.append(PASS)
+        return moves
+
+    def _captain_options_e1(self, p: int) -> list[int]:
         row = self.pl[p]
         moves: list[int] = []
         ship_of = self.ship_of
@@ -1537,6 +1640,49 @@ class PRState(GameState):
             self.end_triggered |= END_VP
 
     def _captain_move(self, move: int, p: int) -> bool:
+        if self.expansions:  # Expansion 1's rules: the variant below
+            return self._captain_move_e1(move, p)
+        if move == PASS:
+            self.idle += 1
+            return False
+        if move < LOAD_BASE and move >= BONUS_BASE:  # the bonus VP question after a load
+            self.bonus_left = 0
+            if move > BONUS_BASE:
+                self._award_vp(p, move - BONUS_BASE)
+            return False
+        row = self.pl[p]
+        if move >= LOAD_BASE:
+            s, g = divmod(move - LOAD_BASE, 10)
+            amt = self.load_amount(p, s, g)
+            self.ship_n[s] += amt
+            self.ship_good[s] = g
+            self.ship_of[g] = s
+        else:
+            g = move - WHARF_BASE
+            amt = row[GOODS + g]
+            self.goods[g] += amt
+            self.wharf_used[p] = True
+        row[GOODS + g] -= amt
+        self.idle = 0
+        bonus = 0
+        if row[BLD + HARBOR] > 0:
+            bonus = 1
+        if p == self.role_player and not self.cap_bonus:
+            self.cap_bonus = True
+            bonus += 1
+        if bonus:
+            left = self.vp_supply - amt
+            if 0 < left <= bonus and not self.end_triggered:
+                # rules-notes 36: the bonus chips could empty the VP supply, so end the game
+                # this round: the player decides how many to take (the shipment's VP first)
+                self._award_vp(p, amt)
+                self.bonus_left = bonus
+                self.legal = [BONUS_BASE + k for k in range(bonus, -1, -1)]
+                return True
+        self._award_vp(p, amt + bonus)
+        return False
+
+    def _captain_move_e1(self, move: int, p: int) -> bool:
         if move == PASS:
             self.idle += 1
             return False
