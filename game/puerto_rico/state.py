@@ -61,6 +61,18 @@ Move notation (stored in saved games; stable)
 ``keep:<good>=<n>,...``          end of the Captain phase: the barrels kept (``keep:-``: none).
 ``draft:<building>``             Expansion 1 setup draft: place that violet building on a free
                                  board space of the same printed cost.
+``forest:<good>[+colonist]``     Expansion 1 Settler with an occupied Forest House: take that
+                                 face-up plantation face down as a forest (+ the Hospice's
+                                 colonist, to San Juan).
+``hacienda:keep|forest``         the Hacienda's tile, seen by its Forest House owner: keep it as
+                                 a plantation or lay it as a forest.
+``privilege:1``                  Mayor with an occupied Library: one of the two colonists.
+``guest:<tile|building>``        Guest House: a guest moves to a free circle there (offered in
+                                 the owner's decisions and in the ``guests`` window).
+``post:<good>``                  Trader: sell one barrel to one's own Trading Post.
+``smallwharf:<good>=<n>,...``    Captain: ship these barrels with the Small Wharf.
+``blackmarket:<b>[+colonist]/..`` Builder: buy ``b`` with the Black Market, giving back the items
+                                 ``colonist@<where>``, ``barrel@<good>``, ``vp``.
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
@@ -129,7 +141,11 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       "craftsman": {"produced": ["corn"]},    # kinds the Craftsman produced this phase
       "mayor": {"privilege_pending": false},  # the Mayor is asked about the privilege colonist
       "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false,
-                  "bonus_pending": 0}         # bonus VP the current player is asked about
+                  "bonus_pending": 0},        # bonus VP the current player is asked about
+      # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
+      # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
+      # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
+      # "guests"; "building_supply" lists the buildings on the board (drafted) only
     }
 
 City spaces used and island spaces used are derived from the buildings and tiles. The current
