@@ -30,3 +30,30 @@ def test_the_command_line_refuses_an_unknown_expansion(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "--games", "1", "--expansions", "pirates"])
     assert "pirates" in capsys.readouterr().err
+
+
+def test_expansions_come_as_a_list_or_comma_separated_text_and_are_stored_sorted():
+    options = normalize_options({"players": 3, "expansions": "buildings", "random_draft": True})
+    assert options == {"players": 3, "hidden_vp": True, "expansions": ["buildings"],
+                       "random_draft": True}
+    st = GAME.new_game(options, 5)
+    assert st.to_json()["options"] == options
+    assert PRState.from_json(st.to_json()).expansions == frozenset({"buildings"})
+
+
+def test_the_random_draft_means_nothing_without_the_new_buildings():
+    assert normalize_options({"players": 4, "random_draft": True}) == {
+        "players": 4, "hidden_vp": True}
+
+
+def test_the_expansions_not_written_yet_are_refused_at_setup():
+    for name in ("nobles", "buccaneer", "festival"):
+        with pytest.raises(ValueError, match="not available yet"):
+            PRState.new(4, 1, expansions={name})
+
+
+def test_the_command_line_simulates_games_with_the_expansions(capsys):
+    main(["simulate", "--games", "2", "--players", "3", "--expansions", "buildings"])
+    out = capsys.readouterr().out
+    assert "expansions: buildings" in out
+    assert out.strip().splitlines()[-1].startswith("games/s:")
