@@ -378,12 +378,11 @@ _SUPPLY = {
     for n in SETUPS
     for drafted in (False, True)
 }
-# Builder: (building, row index, cost, column, spaces), cheapest first; the base game's only.
+# Builder: (building, row index, cost, column, spaces), cheapest first.
 _BUILD_BY_COST = tuple(
     (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
     for b in sorted(_BLD_RANGE, key=lambda b: (B_COST[b], b))
 )
-_BASE_BUILD_BY_COST = tuple(t for t in _BUILD_BY_COST if B_EXPANSION[t[0]] == "base")
 
 
 # The state's fields, declared once. ``__slots__`` and ``clone`` are derived from this table (the
@@ -882,28 +881,6 @@ class PRState(GameState):
         row = self.pl[p]
         if row[ISL] >= ISLAND_SPACES:
             return []
-        if self.expansions:
-            return self._settler_options_e1(p, row)
-        moves: list[int] = []
-        fu = self.face_up
-        hosp = row[BLD + HOSPICE] > 0 and (self.col_supply > 0 or self.col_ship > 0)
-        for k in _GOODS_RANGE:
-            if fu[k]:
-                moves.append(TAKE_BASE + k)
-                if hosp:
-                    moves.append(TAKE_HOSPICE_BASE + k)
-        if self.quarries and (p == self.role_player or row[BLD + CONSTRUCTION_HUT] > 0):
-            moves.append(TAKE_BASE + QUARRY)
-            if hosp:
-                moves.append(TAKE_HOSPICE_BASE + QUARRY)
-        if not self.hacienda_used and row[BLD + HACIENDA] > 0 and (self.deck or self.discard):
-            moves.append(HACIENDA_DRAW)
-        if moves:
-            moves.append(PASS)
-        return moves
-
-    def _settler_options_e1(self, p: int, row: list[int]) -> list[int]:
-        """The Settler's options with Expansion 1 (forests, the Library's second tile)."""
         moves: list[int] = []
         fu = self.face_up
         second = self.lib_turn == 1  # the Library's second tile: no Hospice, Hacienda, privilege
@@ -944,40 +921,6 @@ class PRState(GameState):
         self.hacienda_used = False  # the Hacienda flag belongs to the player whose turn it is
 
     def _settler_move(self, move: int, p: int) -> bool:
-        if self.expansions:  # Expansion 1's rules: the variant below
-            return self._settler_move_e1(move, p)
-        row = self.pl[p]
-        if move == HACIENDA_DRAW:
-            if not self.deck:
-                self._reshuffle()
-            k = self.deck.pop()
-            row[TILES + k] += 1
-            row[ISL] += 1
-            self.hacienda_used = True
-            moves = self._settler_options(p)
-            if moves:  # the same player now takes a face-up tile (or passes)
-                self.legal = moves
-                return True
-        elif move != PASS:
-            if move >= TAKE_HOSPICE_BASE:
-                k = move - TAKE_HOSPICE_BASE
-                if self.col_supply > 0:
-                    self.col_supply -= 1
-                else:
-                    self.col_ship -= 1
-                row[OCC + k] += 1
-            else:
-                k = move - TAKE_BASE
-            if k == QUARRY:
-                self.quarries -= 1
-            else:
-                self.face_up[k] -= 1
-            row[TILES + k] += 1
-            row[ISL] += 1
-        self.hacienda_used = False
-        return False
-
-    def _settler_move_e1(self, move: int, p: int) -> bool:
         row = self.pl[p]
         if move == HACIENDA_DRAW or move == HACIENDA_KEEP or move == HACIENDA_FOREST:
             if move == HACIENDA_DRAW:
@@ -1243,29 +1186,6 @@ class PRState(GameState):
         free = CITY_SPACES - row[CITY]
         if free <= 0:
             return []
-        if self.expansions:
-            return self._builder_options_e1(p, row, free)
-        money = row[DOUB] + (1 if p == self.role_player else 0)
-        q = row[OCC + QUARRY]
-        bs = self.bsupply
-        uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > 0)
-        moves: list[int] = []
-        limit = money + (q if q < 4 else 4)  # no building is discounted by more than 4
-        for b, pos, cost, col, spaces in _BASE_BUILD_BY_COST:
-            if cost > limit:
-                break
-            if bs[b] and row[pos] < 0 and spaces <= free:
-                if cost - (q if q < col else col) <= money:
-                    moves.append(BUILD_BASE + b)
-                    if uni:
-                        moves.append(BUILD_UNI_BASE + b)
-        if moves:
-            moves.append(PASS)
-        return moves
-
-    def _builder_options_e1(self, p: int, row: list[int], free: int) -> list[int]:
-        """The Builder's options with the expansions: a Library's double privilege, forests'
-        discount, the Black Market's purchases."""
         # the privilege (doubled by a Library) and the forests (Expansion 1) lower every cost
         money = row[DOUB] + (_PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0) + (
             row[FOREST] >> 1
@@ -1383,8 +1303,8 @@ class PRState(GameState):
 
     def _start_craftsman(self, rp: int) -> None:
         """Everyone produces, from the role player on, as far as the supply lasts."""
-        if self.expansions:  # Expansion 1's rules: the variant below
-            return self._start_craftsman_e1(rp)
+        # Expansion 1: what each player holds before, for the Specialty Factory
+        before = [row[GOODS : GOODS + NUM_GOODS] for row in self.pl] if self.expansions else None
         n = self.num_players
         goods = self.goods
         kinds: list[int] = []
@@ -1407,40 +1327,19 @@ class PRState(GameState):
                 row[DOUB] += bonus
                 self.bank -= bonus
         self.craft_kinds = kinds
+        if before is not None:
+            self._craftsman_buildings(rp, before)
 
-    def _start_craftsman_e1(self, rp: int) -> None:
-        """Everyone produces, from the role player on, as far as the supply lasts."""
-        n = self.num_players
-        goods = self.goods
-        kinds: list[int] = []
-        for step in range(n):
-            p = (rp + step) % n
-            row = self.pl[p]
-            made = 0
-            special = row[BLD + SPECIALTY_FACTORY] > 0
-            received = [0] * NUM_GOODS if special else None
-            for g, amount in enumerate(production(row)):
-                avail = goods[g]
-                if amount > avail:
-                    amount = avail
-                if amount > 0:
-                    goods[g] -= amount
-                    row[GOODS + g] += amount
-                    made += 1
-                    if step == 0:
-                        kinds.append(g)
-                    if received is not None:
-                        received[g] = amount
-            if made > 1 and row[BLD + FACTORY] > 0:
-                bonus = FACTORY_BONUS[made]
-                row[DOUB] += bonus
-                self.bank -= bonus
-            if received is not None:  # Expansion 1: Specialty Factory
+    def _craftsman_buildings(self, rp: int, before: list[list[int]]) -> None:
+        """Expansion 1 after production: each occupied Specialty Factory's doubloons (from the
+        barrels just received), the Library's second privilege barrel."""
+        for p, row in enumerate(self.pl):
+            if row[BLD + SPECIALTY_FACTORY] > 0:
+                received = [row[GOODS + g] - before[p][g] for g in _GOODS_RANGE]
                 bonus = specialty_bonus(received)
                 row[DOUB] += bonus
                 self.bank -= bonus
-        self.craft_kinds = kinds
-        self.extras_left = _PRIV[self.pl[rp][_LIBRARY_POS] > 0] - 1  # a Library's 2nd barrel
+        self.extras_left = _PRIV[self.pl[rp][_LIBRARY_POS] > 0] - 1
 
     def _craft_options(self, p: int) -> list[int]:
         goods = self.goods
@@ -1535,8 +1434,6 @@ class PRState(GameState):
                     self._award_vp(p, vp)
 
     def _captain_options(self, p: int) -> list[int]:
-        if self.expansions:  # Expansion 1's rules: the variant below
-            return self._captain_options_e1(p)
         row = self.pl[p]
         moves: list[int] = []
         ship_of = self.ship_of
@@ -1574,61 +1471,25 @@ class PRState(GameState):
                     moves.append(WHARF_BASE + g)
             if not must:
                 moves.append(PASS)
+        if self.expansions and has and row[BLD + SMALL_WHARF] > 0 and not self.swharf_used[p]:
+            self._add_small_wharf(p, row, moves)
         return moves
 
-    def _captain_options_e1(self, p: int) -> list[int]:
-        row = self.pl[p]
-        moves: list[int] = []
-        ship_of = self.ship_of
-        ship_n = self.ship_n
-        ship_cap = self.ship_cap
-        ship_good = self.ship_good
-        has = False
+    def _add_small_wharf(self, p: int, row: list[int], moves: list[int]) -> None:
+        """Expansion 1: an occupied Small Wharf ships any barrels of any kinds (every non-empty
+        choice is a move), once per phase, never compulsory (rules-notes 43)."""
+        codes = [0]
         for g in _GOODS_RANGE:
             c = row[GOODS + g]
-            if not c:
-                continue
-            has = True
-            s = ship_of[g]
-            if s >= 0:
-                if ship_n[s] < ship_cap[s]:
-                    moves.append(LOAD_BASE + 10 * s + g)
-                continue
-            best = 0
-            first = len(moves)
-            for s in range(len(ship_cap)):
-                if ship_good[s] < 0:
-                    amt = ship_cap[s]
-                    if amt > c:
-                        amt = c
-                    if amt > best:
-                        best = amt
-                        del moves[first:]
-                        moves.append(LOAD_BASE + 10 * s + g)
-                    elif amt == best:
-                        moves.append(LOAD_BASE + 10 * s + g)
-        if has and row[BLD + WHARF] > 0 and not self.wharf_used[p]:
-            must = bool(moves)
-            for g in _GOODS_RANGE:
-                if row[GOODS + g]:
-                    moves.append(WHARF_BASE + g)
-            if not must:
-                moves.append(PASS)
-        if has and row[BLD + SMALL_WHARF] > 0 and not self.swharf_used[p]:
-            # Expansion 1: any barrels of any kinds (every non-empty choice), never compulsory
-            codes = [0]
-            for g in _GOODS_RANGE:
-                c = row[GOODS + g]
-                if c:
-                    codes = [code + (m << (4 * g)) for code in codes for m in range(c + 1)]
-            passing = bool(moves) and moves[-1] == PASS
-            if passing:
-                moves.pop()
-            must = bool(moves) and not passing
-            moves += [SMALL_WHARF_BASE + code for code in codes if code]
-            if not must:
-                moves.append(PASS)
-        return moves
+            if c:
+                codes = [code + (m << (4 * g)) for code in codes for m in range(c + 1)]
+        passing = bool(moves) and moves[-1] == PASS
+        if passing:
+            moves.pop()
+        must = bool(moves) and not passing
+        moves += [SMALL_WHARF_BASE + code for code in codes if code]
+        if not must:
+            moves.append(PASS)
 
     def load_amount(self, p: int, ship: int, g: int) -> int:
         """Barrels of ``g`` player ``p`` loads on cargo ship ``ship``: all they have, up to the
@@ -1656,8 +1517,6 @@ class PRState(GameState):
             self.end_triggered |= END_VP
 
     def _captain_move(self, move: int, p: int) -> bool:
-        if self.expansions:  # Expansion 1's rules: the variant below
-            return self._captain_move_e1(move, p)
         if move == PASS:
             self.idle += 1
             return False
@@ -1666,6 +1525,8 @@ class PRState(GameState):
             if move > BONUS_BASE:
                 self._award_vp(p, move - BONUS_BASE)
             return False
+        if move >= SMALL_WHARF_BASE:
+            return self._small_wharf_ship(move, p)
         row = self.pl[p]
         if move >= LOAD_BASE:
             s, g = divmod(move - LOAD_BASE, 10)
@@ -1680,63 +1541,15 @@ class PRState(GameState):
             self.wharf_used[p] = True
         row[GOODS + g] -= amt
         self.idle = 0
-        bonus = 0
-        if row[BLD + HARBOR] > 0:
-            bonus = 1
-        if p == self.role_player and not self.cap_bonus:
-            self.cap_bonus = True
-            bonus += 1
-        if bonus:
-            left = self.vp_supply - amt
-            if 0 < left <= bonus and not self.end_triggered:
-                # rules-notes 36: the bonus chips could empty the VP supply, so end the game
-                # this round: the player decides how many to take (the shipment's VP first)
-                self._award_vp(p, amt)
-                self.bonus_left = bonus
-                self.legal = [BONUS_BASE + k for k in range(bonus, -1, -1)]
-                return True
-        self._award_vp(p, amt + bonus)
-        return False
+        if self.expansions and row[BLD + LIGHTHOUSE] > 0:  # Expansion 1: +1 doubloon a load
+            row[DOUB] += 1
+            self.bank -= 1
+        return self._shipment_vp(p, row, amt)
 
-    def _captain_move_e1(self, move: int, p: int) -> bool:
-        if move == PASS:
-            self.idle += 1
-            return False
-        if move < LOAD_BASE and move >= BONUS_BASE:  # the bonus VP question after a load
-            self.bonus_left = 0
-            if move > BONUS_BASE:
-                self._award_vp(p, move - BONUS_BASE)
-            return False
-        row = self.pl[p]
-        kinds = 1
-        if move >= SMALL_WHARF_BASE:  # Expansion 1: 1 VP per 2 barrels shipped, any kinds
-            shipped = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
-            kinds = 0
-            for g in _GOODS_RANGE:
-                c = shipped[g]
-                if c:
-                    row[GOODS + g] -= c
-                    self.goods[g] += c
-                    kinds += 1
-            amt = sum(shipped) >> 1
-            self.swharf_used[p] = True
-        elif move >= LOAD_BASE:
-            s, g = divmod(move - LOAD_BASE, 10)
-            amt = self.load_amount(p, s, g)
-            self.ship_n[s] += amt
-            self.ship_good[s] = g
-            self.ship_of[g] = s
-            row[GOODS + g] -= amt
-        else:
-            g = move - WHARF_BASE
-            amt = row[GOODS + g]
-            self.goods[g] += amt
-            self.wharf_used[p] = True
-            row[GOODS + g] -= amt
-        self.idle = 0
-        if row[BLD + LIGHTHOUSE] > 0:  # Expansion 1: a doubloon per kind shipped
-            row[DOUB] += kinds
-            self.bank -= kinds
+    def _shipment_vp(self, p: int, row: list[int], amt: int) -> bool:
+        """A shipment's VP: ``amt`` plus the bonus chips (the Harbor; the Captain's privilege
+        on their first shipment, doubled by a Library), asked about when they could end the
+        game (True: the question is set up)."""
         bonus = 0
         if row[BLD + HARBOR] > 0:
             bonus = 1
@@ -1754,6 +1567,25 @@ class PRState(GameState):
                 return True
         self._award_vp(p, amt + bonus)
         return False
+
+    def _small_wharf_ship(self, move: int, p: int) -> bool:
+        """Expansion 1: the barrels go back to the supply; 1 VP per 2 barrels, a shipment for
+        the Harbor, the Captain's privilege and the Lighthouse (a doubloon per kind)."""
+        row = self.pl[p]
+        shipped = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
+        kinds = 0
+        for g in _GOODS_RANGE:
+            c = shipped[g]
+            if c:
+                row[GOODS + g] -= c
+                self.goods[g] += c
+                kinds += 1
+        self.swharf_used[p] = True
+        self.idle = 0
+        if row[BLD + LIGHTHOUSE] > 0:
+            row[DOUB] += kinds
+            self.bank -= kinds
+        return self._shipment_vp(p, row, sum(shipped) >> 1)
 
     def _end_loading(self) -> None:
         """Everyone passed in a row: the goods are stored, from the role player on."""
