@@ -399,6 +399,8 @@ FIELDS: dict[str, str] = {
     "random_draft": VALUE,  # option (Expansion 1): the violet buildings are drafted at random
     "board": SHARED,  # per building type: on the board (drafted, or in every game of the box)
     "nbld": VALUE,  # building types the rules scan (nbld_of(expansions); derived, not in JSON)
+    "tables": SHARED,  # board_tables(board, nbld) once the draft is over: placement orders,
+    # the Builder's list (derived, not in JSON)
     "picks_per_round": VALUE,  # roles chosen per round (setup table)
     "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
     "pl": ROWS,  # one row per player (see layout.py)
@@ -533,6 +535,7 @@ class PRState(GameState):
         # Without the draft the base game's buildings are on the board; with it, the production
         # buildings, and the violet ones as players place them (rules-notes 39).
         s.board = _DRAFT_BOARD if drafted else _BASE_BOARD
+        s.tables = board_tables(s.board, s.nbld)
         s.bsupply = _SUPPLY[n, drafted][:]
         s.governor = 0
         s.round = 1
@@ -832,6 +835,7 @@ class PRState(GameState):
                 self._place_drafted(moves[rng.below(len(moves))] - DRAFT_BASE)
                 moves = self._draft_options()
             self.rng_state = rng.state
+            self.tables = board_tables(self.board, self.nbld)
             self._start_round()
             return
         self.legal = self._draft_options()
@@ -865,6 +869,7 @@ class PRState(GameState):
         self._place_drafted(move - DRAFT_BASE)
         moves = self._draft_options()
         if not moves:
+            self.tables = board_tables(self.board, self.nbld)
             self._start_round()
             return True
         self.cur = (p + 1) % self.num_players
@@ -1085,7 +1090,7 @@ class PRState(GameState):
             return False
         circles = 0
         nb = self.nbld
-        table = _TABLES[nb][4]
+        table = self.tables[4]
         for row in pl:
             for w, c in zip(row[BLD : BLD + nb], table, strict=True):
                 if w >= 0:
@@ -1126,7 +1131,7 @@ class PRState(GameState):
     def _end_mayor(self) -> None:
         empty = 0
         nb = self.nbld
-        table = _TABLES[nb][4]
+        table = self.tables[4]
         for row in self.pl:
             for w, c in zip(row[BLD : BLD + nb], table, strict=True):
                 if w >= 0:
@@ -1199,7 +1204,7 @@ class PRState(GameState):
         if market:
             limit += 3
             short: list[tuple[int, int]] = []
-        for b, pos, cost, col, spaces in _TABLES[self.nbld][3]:
+        for b, pos, cost, col, spaces in self.tables[3]:
             if cost > limit:
                 break
             if bs[b] and row[pos] < 0 and spaces <= free:
@@ -1229,17 +1234,21 @@ class PRState(GameState):
         ]
         goods = [-1] + [g for g in _GOODS_RANGE if row[GOODS + g] > 0]
         vps = (0, 1) if row[VP] > 0 else (0,)
+        # the ways to give back 1, 2 or 3 things, once for all the buildings
+        ways: list[list[tuple[int, int, bool]]] = [[], [], [], []]
+        for c in sources:
+            for g in goods:
+                for v in vps:
+                    ways[(c > 0) + (g >= 0) + v].append((c, g, bool(v)))
         moves: list[int] = []
         for b, missing in short:
             if missing > 3:
                 continue
-            for c in sources:
-                for g in goods:
-                    for v in vps:
-                        if (c > 0) + (g >= 0) + v == missing:
-                            moves.append(black_market_code(b, False, c, g, bool(v)))
-                            if uni and B_CIRCLES[b]:
-                                moves.append(black_market_code(b, True, c, g, bool(v)))
+            both = uni and B_CIRCLES[b]
+            for c, g, v in ways[missing]:
+                moves.append(black_market_code(b, False, c, g, v))
+                if both:
+                    moves.append(black_market_code(b, True, c, g, v))
         return moves
 
     def build_cost(self, p: int, b: int) -> int:
@@ -1877,13 +1886,13 @@ def _compile_order(order: list[tuple[int, int]]) -> tuple[tuple[Any, ...], ...]:
     return tuple(steps)
 
 
-def _orders(nb: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+def _orders(kept: Any) -> tuple[tuple[tuple[Any, ...], ...], ...]:
     """The three placement orders (default, buildings first, island first) over the building
-    types ``0 .. nb - 1`` (a game's building index space: the base game's, or more with the
-    expansions): the fewer steps, the faster ``_fill``."""
+    types in ``kept`` (a game's buildings: the base game's, or those on an expansion game's
+    board): the fewer steps, the faster ``_fill``."""
     pairs = [(2, g) for g in _GOOD_ORDER_BY_VALUE]
-    violets = [(1, b) for b in _VIOLET_ORDER if b < nb]
-    prod = [(1, b) for b in range(nb) if not _VIOLET_MASK[b]]
+    violets = [(1, b) for b in _VIOLET_ORDER if b in kept]
+    prod = [(1, b) for b in _BLD_RANGE if b in kept and not _VIOLET_MASK[b]]
     tiles = [(0, k) for k in (COFFEE, TOBACCO, SUGAR, INDIGO, CORN, QUARRY)]
     return (
         _compile_order([*pairs, (0, CORN), *violets, (0, QUARRY), *tiles, *prod]),
@@ -1896,12 +1905,31 @@ def _orders(nb: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:
 # placement orders, the Builder's list and the circles, restricted to the types that can be in
 # the game, so that a base game scans no expansion building.
 _TABLES: dict[int, tuple[Any, ...]] = {
-    nb: (*_orders(nb), tuple(t for t in _BUILD_BY_COST if t[0] < nb), B_CIRCLES[:nb])
+    nb: (*_orders(range(nb)), tuple(t for t in _BUILD_BY_COST if t[0] < nb), B_CIRCLES[:nb])
     # a set of expansions scans as far as its member reaching furthest: the singles suffice
     for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
 }
 _ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
 _PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: every type
+_BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
+
+
+def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
+    """The tables of a game (see ``_TABLES``) whose board holds the building types ``board``:
+    a drafted board (Expansion 1) places and builds over its own buildings only."""
+    if board == _BASE_BOARD:
+        return _TABLES[nb]
+    tables = _BOARD_TABLES.get((board, nb))
+    if tables is None:
+        if len(_BOARD_TABLES) > 512:  # many games in one process (simulations): start afresh
+            _BOARD_TABLES.clear()
+        kept = {b for b in _BLD_RANGE if board[b]}
+        tables = _BOARD_TABLES[board, nb] = (
+            *_orders(kept),
+            tuple(t for t in _BUILD_BY_COST if t[0] in kept),
+            B_CIRCLES[:nb],
+        )
+    return tables
 
 
 def propose_placement(state: PRState, p: int) -> PlacementMove:
@@ -1911,7 +1939,7 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
     expensive first), quarries, then whatever circles remain.
     """
     row = state.pl[p]
-    return _fill(row, _TABLES[state.nbld][0], colonists_of(row))
+    return _fill(row, state.tables[0], colonists_of(row))
 
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
@@ -1920,7 +1948,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
     colonists for every circle, or all the circles in one place (one tile kind or one
     building). Otherwise at least two (any valid placement is legal, see ``is_legal``)."""
     row = state.pl[p]
-    tables = _TABLES[state.nbld]
+    tables = state.tables
     # one pass counts the colonists (as colonists_of), the circles and the groups of circles
     total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
     groups = 0
@@ -2180,6 +2208,8 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     # the buildings on the board are the supply's keys (an old state lists the base game's)
     tags = {EXPANSION_OPTIONS[x] for x in s.expansions} | {"base"}
     s.board = tuple(BUILDINGS[b].id in supply for b in _BLD_RANGE)
+    # during the draft the tables stay those of its start (they serve once play begins)
+    s.tables = board_tables(_DRAFT_BOARD if s.phase == PH_DRAFT else s.board, s.nbld)
     if any(s.board[b] and B_EXPANSION[b] not in tags for b in _BLD_RANGE):
         raise ValueError("a building of an expansion not in play is on the board")
     players = data["players"]

@@ -82,3 +82,15 @@ def test_every_legal_move_round_trips_and_applies_and_the_json_reloads(expansion
             with pytest.raises(IllegalMove):
                 st.apply(prs.GUEST_BASE + prs.GUEST_BUILDING + prd.STATUE)
             assert canonical_json(st.to_json()) == before
+
+
+def test_clone_and_json_round_trip_carry_every_field_with_the_expansions():
+    for expansions in SUBSETS:
+        for i, st in enumerate(random_game(4, 77, expansions)):
+            if i % 5:
+                continue
+            copy = st.clone()
+            loaded = PRState.from_json(st.to_json())
+            for name in prs.FIELDS:
+                assert getattr(copy, name) == getattr(st, name), name
+                assert getattr(loaded, name) == getattr(st, name), name
