@@ -705,8 +705,8 @@ class PRState(GameState):
         if row[_GUEST_POS] <= 0:
             return []
         moves = [GUEST_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]]
-        for b in _BLD_RANGE:
-            w = row[BLD + b]
+        for b, pos, _cost, _col, _spaces in self.tables[3]:  # the buildings on the board
+            w = row[pos]
             if b != GUEST_HOUSE and 0 <= w < B_CIRCLES[b]:
                 moves.append(GUEST_BASE + GUEST_BUILDING + b)
         return moves
@@ -1923,11 +1923,15 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
     if tables is None:
         if len(_BOARD_TABLES) > 512:  # many games in one process (simulations): start afresh
             _BOARD_TABLES.clear()
-        kept = {b for b in _BLD_RANGE if board[b]}
+        full = _TABLES[nb]
+        # the full tables' steps, less the buildings not on the board (kind 1 = one building)
+        orders = tuple(
+            tuple(step for step in order if step[0] != 1 or board[step[2]]) for order in full[:3]
+        )
         tables = _BOARD_TABLES[board, nb] = (
-            *_orders(kept),
-            tuple(t for t in _BUILD_BY_COST if t[0] in kept),
-            B_CIRCLES[:nb],
+            *orders,
+            tuple(t for t in full[3] if board[t[0]]),
+            full[4],
         )
     return tables
 
