@@ -24,6 +24,8 @@ from tools.i18n_strings import game_keys
 from web.puerto_rico import cards
 
 ROOT = Path(__file__).resolve().parent.parent
+# The cards drawn so far are the base game's (the expansions' cards come with their table).
+BASE_BUILDINGS = [b for b in data.BUILDINGS if b.expansion == "base"]
 CARDS_PY = ROOT / "web" / "puerto_rico" / "cards.py"
 CATALOG = ROOT / "assets" / "i18n" / "it-puerto_rico.json"
 MAIN_CATALOG = ROOT / "assets" / "i18n" / "it.json"
@@ -99,7 +101,7 @@ def every_english_text() -> set[str]:
 
 
 def test_every_building_has_a_card_with_its_data_name_and_a_text():
-    for b in data.BUILDINGS:
+    for b in BASE_BUILDINGS:
         card = cards.building_card(b.id)
         assert (card.id, card.name, card.kind) == (b.id, b.name, "building")
         assert len(card.text) > 30 and card.privilege == ""
@@ -130,7 +132,7 @@ def test_every_island_tile_has_a_card():
 
 def test_all_cards_are_keyed_by_kind_and_id():
     expected = (
-        {f"b:{b.id}" for b in data.BUILDINGS}
+        {f"b:{b.id}" for b in BASE_BUILDINGS}
         | {f"r:{r}" for r in data.ROLE_IDS}
         | {f"t:{t}" for t in data.TILE_IDS}
     )
@@ -146,7 +148,8 @@ def test_phases_name_a_role_or_the_end():
 
 def test_a_prompt_for_every_kind_of_decision():
     # every phase, and the optional privileges asked inside the Mayor and the Captain
-    assert set(cards.PROMPTS) == set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus"}
+    assert set(cards.PROMPTS) == (
+        set(PHASE_IDS) - {"over", "draft", "guests"} | {"mayor-privilege", "captain-bonus"})
     assert cards.prompt_key({"phase": "mayor", "mayor": {"privilege_pending": True}}) == (
         "mayor-privilege")
     assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 1}}) == (
@@ -256,7 +259,7 @@ def test_production_buildings_wear_their_goods_colour_and_violet_buildings_viole
     symbols = dict(re.findall(r'<symbol id="([^"]+)"(.*?)</symbol>', text, re.S))
     good_fill = dict(zip(data.GOOD_IDS, ("#E9B824", "#3F51B5", "#FBFAF5", "#A0622D", "#4A2C1F"),
                          strict=True))
-    for b in data.BUILDINGS:
+    for b in BASE_BUILDINGS:
         body = symbols[f"b-{b.id}"]
         if b.is_production:
             assert good_fill[data.GOOD_IDS[b.good]] in body, b.id

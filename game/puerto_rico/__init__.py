@@ -10,14 +10,17 @@ bots: :func:`propose_placement` (the Mayor's default placement), :func:`mayor_op
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import GameDef, Option
 
+from .data import EXPANSION_OPTIONS
 from .migrate import migrate_moves
 from .state import (
     PRState,
+    expansions_problem,
     keep_options,
     mayor_options,
     propose_placement,
@@ -35,7 +38,50 @@ OPTIONS = (
 
 def setup(options: Mapping[str, Any], seed: int) -> PRState:
     """A new game from normalized options."""
-    return PRState.new(options["players"], seed, hidden_vp=options["hidden_vp"])
+    return PRState.new(
+        options["players"],
+        seed,
+        hidden_vp=options["hidden_vp"],
+        expansions=frozenset(options.get("expansions", ())),
+        random_draft=bool(options.get("random_draft", False)),
+    )
+
+
+def parse_expansions(value: Any) -> list[str]:
+    """The expansion names of an option value: a list of names or one comma-separated text
+    (``"buildings,nobles"``; empty or ``"none"``: no expansion), sorted, checked."""
+    if isinstance(value, str):
+        names = [x.strip() for x in value.split(",") if x.strip() and x.strip() != "none"]
+    elif isinstance(value, (list, tuple)) and all(isinstance(x, str) for x in value):
+        names = list(value)
+    else:
+        raise ValueError("The option expansions must be a list of expansion names.")
+    if len(names) > len(EXPANSION_OPTIONS):
+        raise ValueError("Too many expansions.")
+    problem = expansions_problem(set(names))
+    if problem:
+        raise ValueError(problem)
+    return sorted(set(names))
+
+
+def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The registry's option check, plus the expansions, which are not on the setup screen yet
+    (reached from ``PRState.new``, the command line and the tournament's ``--option``): the keys
+    ``expansions`` and ``random_draft`` appear in the result only when an expansion is chosen,
+    so a base game's options are exactly what they always were."""
+    if not isinstance(options, Mapping):
+        raise ValueError("Options must be a mapping.")
+    rest = {k: v for k, v in options.items() if k not in ("expansions", "random_draft")}
+    result = _BASE_GAME.normalize_options(rest)
+    expansions = parse_expansions(options.get("expansions", []))
+    random_draft = options.get("random_draft", False)
+    if not isinstance(random_draft, bool):
+        raise ValueError("The option random_draft must be true or false.")
+    if expansions:
+        result["expansions"] = expansions
+        if random_draft and "buildings" in expansions:
+            result["random_draft"] = True
+    return result
 
 
 def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
@@ -44,7 +90,7 @@ def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
     return redraw_hidden(state, viewer, rng)
 
 
-GAME = GameDef(
+_BASE_GAME = GameDef(
     id="puerto_rico",
     name="Puerto Rico",
     min_players=2,
@@ -62,6 +108,7 @@ GAME = GameDef(
     redraw_hidden=_redraw_hidden,
     migrate_moves=migrate_moves,
 )
+GAME = dataclasses.replace(_BASE_GAME, custom_normalize=_normalize)
 normalize_options = GAME.normalize_options
 
 __all__ = [

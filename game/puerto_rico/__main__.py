@@ -9,11 +9,20 @@ import time
 
 from game.core.protocol import ranking
 
+from . import parse_expansions
 from .state import PRState
 
 
-def simulate(players: int, games: int, seed: int, bot: str = "random") -> dict[str, float]:
-    """Play ``games`` games with the random bot; print statistics; return them."""
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    bot: str = "random",
+    expansions: frozenset[str] = frozenset(),
+    random_draft: bool = False,
+) -> dict[str, float]:
+    """Play ``games`` games with the random bot (with these expansions); print statistics;
+    return them."""
     if bot != "random":
         raise SystemExit(f"unknown bot {bot!r} (available: random)")
     chooser = random.Random(seed)
@@ -26,7 +35,7 @@ def simulate(players: int, games: int, seed: int, bot: str = "random") -> dict[s
     start = time.perf_counter()
     cpu_start = time.process_time()
     for i in range(games):
-        state = PRState.new(players, seed + i)
+        state = PRState.new(players, seed + i, expansions=expansions, random_draft=random_draft)
         legal = state.legal_moves
         step = state.apply_unchecked
         while state.phase != 8:
@@ -47,7 +56,8 @@ def simulate(players: int, games: int, seed: int, bot: str = "random") -> dict[s
     elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     rate = games / elapsed if elapsed > 0 else float("inf")
-    print(f"players: {players}  games: {games}  seed: {seed}  bot: {bot}")
+    names = ",".join(sorted(expansions)) or "none"
+    print(f"players: {players}  games: {games}  seed: {seed}  bot: {bot}  expansions: {names}")
     if games:
         mean = sum(totals) / len(totals)
         print(f"mean score: {mean:.2f}  min: {min(totals)}  max: {max(totals)}")
@@ -70,9 +80,22 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bot", default="random", choices=("random",))
+    sim.add_argument(
+        "--expansions",
+        default="",
+        help="comma-separated expansions in play: buildings, nobles, buccaneer, festival "
+        "(default: none, the base game)",
+    )
+    sim.add_argument(
+        "--random-draft", action="store_true", help="Expansion 1: draft the buildings at random"
+    )
     args = parser.parse_args(argv)
     if args.command == "simulate":
-        simulate(args.players, args.games, args.seed, args.bot)
+        try:
+            expansions = frozenset(parse_expansions(args.expansions))
+        except ValueError as exc:
+            parser.error(str(exc))
+        simulate(args.players, args.games, args.seed, args.bot, expansions, args.random_draft)
     return 0
 
 

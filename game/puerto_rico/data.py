@@ -49,9 +49,23 @@ CITY_SPACES = 12
 PROD_SMALL, PROD_LARGE, VIOLET_SMALL, VIOLET_LARGE = range(4)
 
 # Which box a building comes from (``Building.expansion``): the base game, then the rulebook's
-# ESPANSIONE 1-4. Only "base" buildings exist yet; an expansion appends its rows with its tag and
-# a game option decides which tags are in play.
+# ESPANSIONE 1-4. An expansion appends its rows with its tag; the game option ``expansions``
+# (names in EXPANSION_OPTIONS) decides which tags are in play.
 EXPANSIONS: tuple[str, ...] = ("base", "new_buildings", "nobles", "buccaneer", "festival")
+# The option names of the four expansions (``PRState.new(..., expansions=...)``, the CLI's
+# ``--expansions``) and the tag each puts in play.
+EXPANSION_OPTIONS: dict[str, str] = {
+    "buildings": "new_buildings",
+    "nobles": "nobles",
+    "buccaneer": "buccaneer",
+    "festival": "festival",
+}
+# The expansions this engine plays; the others are refused at setup (not written yet).
+PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings"})
+
+
+_E1 = "new_buildings"
+NO_GOOD = -1
 
 
 @dataclass(frozen=True)
@@ -107,6 +121,22 @@ BUILDINGS: tuple[Building, ...] = (
     Building("fortress", "Fortress", VIOLET_LARGE, 10, 4, 1, 4, 1),
     Building("customs_house", "Customs House", VIOLET_LARGE, 10, 4, 1, 4, 1),
     Building("city_hall", "City Hall", VIOLET_LARGE, 10, 4, 1, 4, 1),
+    # Expansion 1, New Buildings (GAME_DATA B; the rulebook's ESPANSIONE 1). Violet buildings: in
+    # play only when drafted onto the board at setup.
+    Building("aqueduct", "Aqueduct", VIOLET_SMALL, 1, 1, 1, 1, 2, NO_GOOD, _E1),
+    Building("black_market", "Black Market", VIOLET_SMALL, 2, 1, 1, 1, 2, NO_GOOD, _E1),
+    Building("forest_house", "Forest House", VIOLET_SMALL, 2, 1, 1, 1, 2, NO_GOOD, _E1),
+    Building("storehouse", "Storehouse", VIOLET_SMALL, 3, 1, 1, 1, 2, NO_GOOD, _E1),
+    Building("guest_house", "Guest House", VIOLET_SMALL, 4, 2, 2, 2, 2, NO_GOOD, _E1),
+    Building("trading_post", "Trading Post", VIOLET_SMALL, 5, 2, 1, 2, 2, NO_GOOD, _E1),
+    Building("church", "Church", VIOLET_SMALL, 5, 2, 1, 2, 2, NO_GOOD, _E1),
+    Building("small_wharf", "Small Wharf", VIOLET_SMALL, 6, 2, 1, 2, 2, NO_GOOD, _E1),
+    Building("lighthouse", "Lighthouse", VIOLET_SMALL, 7, 3, 1, 3, 2, NO_GOOD, _E1),
+    Building("specialty_factory", "Specialty Factory", VIOLET_SMALL, 8, 3, 1, 3, 2, NO_GOOD, _E1),
+    Building("library", "Library", VIOLET_SMALL, 8, 3, 1, 3, 2, NO_GOOD, _E1),
+    Building("union_hall", "Union Hall", VIOLET_SMALL, 9, 3, 1, 3, 2, NO_GOOD, _E1),
+    Building("cloister", "Cloister", VIOLET_LARGE, 10, 4, 1, 4, 1, NO_GOOD, _E1),
+    Building("statue", "Statue", VIOLET_LARGE, 10, 8, 0, 4, 1, NO_GOOD, _E1),
 )
 NUM_BUILDINGS = len(BUILDINGS)
 assert all(b.expansion in EXPANSIONS for b in BUILDINGS)
@@ -136,7 +166,32 @@ BUILDING_INDEX: dict[str, int] = {b.id: i for i, b in enumerate(BUILDINGS)}
     FORTRESS,
     CUSTOMS_HOUSE,
     CITY_HALL,
-) = range(23)
+    AQUEDUCT,
+    BLACK_MARKET,
+    FOREST_HOUSE,
+    STOREHOUSE,
+    GUEST_HOUSE,
+    TRADING_POST,
+    CHURCH,
+    SMALL_WHARF,
+    LIGHTHOUSE,
+    SPECIALTY_FACTORY,
+    LIBRARY,
+    UNION_HALL,
+    CLOISTER,
+    STATUE,
+) = range(37)
+B_EXPANSION: tuple[str, ...] = tuple(b.expansion for b in BUILDINGS)
+
+# Expansion 1 setup draft: the violet spaces of the board by printed cost (small: 1 at cost 1,
+# 2 at 2, ...; large: 5 at 10), which drafted buildings fill by matching cost (GAME_DATA A.3).
+DRAFT_SPACES: dict[int, int] = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5}
+# Church: VP for building from board column 1/2/3/4.
+CHURCH_BONUS: tuple[int, ...] = (0, 0, 1, 1, 2)
+# Cloister: VP by sets of 3 same-kind island tiles (0..4 sets).
+CLOISTER_BONUS: tuple[int, ...] = (0, 1, 3, 6, 10)
+STOREHOUSE_BARRELS = 3  # extra barrels of any kinds kept
+
 
 # Flat tables for the hot path.
 B_COST: tuple[int, ...] = tuple(b.cost for b in BUILDINGS)

@@ -3,7 +3,8 @@
 Hidden from every player: the order of the plantation stack (its per-kind counts are public), and
 the random state that decides future reshuffles. Hidden from the others when the ``hidden_vp``
 option is on and the game is not over: each player's VP chips (their total is public through the
-VP supply).
+VP supply); the plantation a Forest House owner drew with the Hacienda and is looking at
+(Expansion 1).
 """
 
 from __future__ import annotations
@@ -20,6 +21,12 @@ def redraw_hidden(state: PRState, viewer: int, rng: Rng) -> PRState:
     public VP supply is unchanged) and the RNG state is replaced.
     """
     other = state.clone()
+    if other.hacienda_tile >= 0 and viewer != other.cur:
+        # Expansion 1: the tile a Forest House owner drew with the Hacienda is theirs to see
+        pool = [*other.deck, other.hacienda_tile]
+        rng.shuffle(pool)
+        other.hacienda_tile = pool.pop()
+        other.deck = pool
     rng.shuffle(other.deck)
     other.rng_state = rng.next_u64()
     if other.hidden_vp and other.phase != PH_OVER:

@@ -19,6 +19,7 @@ few short lists). Index with the constants below::
     row[TILES + k]       island tiles owned of kind k (the goods' plantations, then data.QUARRY)
     row[OCC + k]         of those, occupied
     row[BLD + b]         building b (data.BUILDINGS order): -1 not owned, else colonists on it
+    row[FOREST]          forests (Expansion 1): island spaces without a circle, counted in ISL
 
 ``ROW_LEN`` is the length of a row. Rows are engine state: read them freely, change them only to
 build test positions or determinizations (the engine derives ``CITY`` and ``ISL``).
@@ -28,9 +29,9 @@ Expansion hooks (not used by the base game)
 * A new building (the rulebook's ESPANSIONE 1-2: New Buildings, Nobles) is a row appended to
   ``data.BUILDINGS`` with its ``expansion`` tag (``data.EXPANSIONS``); its ``BLD + b`` slot
   follows automatically (``NUM_BUILDINGS`` grows) and its colonists count like any other's.
-* A forest (Expansion 1: "Foresta", from the forest hut) is an island tile kind appended to
-  ``data.TILE_IDS`` after the quarry: it gets ``TILES + k`` / ``OCC + k`` slots like the other
-  kinds and takes an island space, but has no circle (``data.TILE_CIRCLES``).
+* A forest (Expansion 1: "Foresta", from the Forest House) is the counter ``row[FOREST]`` of the
+  expansion block: it takes an island space (``ISL`` counts it) but has no circle, so it is not
+  a tile kind (the Mayor's placement and the island's JSON keep their base-game shape).
 * Nobles (Expansion 2) occupy circles like colonists but are counted apart: the place reserved
   for such counters is the block of ``ROW_EXTRA`` slots from ``EXTRA`` on (empty in the base
   game; e.g. nobles in San Juan, on the island, in the city). Code that walks the buildings
@@ -62,14 +63,17 @@ GOODS = 5  # barrels per good
 TILES = GOODS + NUM_GOODS  # tiles owned per tile kind
 OCC = TILES + NUM_TILE_KINDS  # occupied tiles per tile kind
 BLD = OCC + NUM_TILE_KINDS  # per building: -1 not owned, else colonists on it
-EXTRA = BLD + NUM_BUILDINGS  # expansion counters (nobles...): none in the base game
-ROW_EXTRA = 0
+EXTRA = BLD + NUM_BUILDINGS  # expansion counters (always 0 in a base game):
+FOREST = EXTRA  # Expansion 1: forests on the island (face-down plantations; in ISL, no circle)
+ROW_EXTRA = 1
 ROW_LEN = EXTRA + ROW_EXTRA
 
 # -- phases ----------------------------------------------------------------------------------------
 PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_STORE, PH_OVER = (
     range(9)
 )
+PH_DRAFT = 9  # Expansion 1: the setup draft of the violet buildings, before the first round
+PH_GUESTS = 10  # Expansion 1: Guest House owners may move guests before a phase's first effect
 PHASE_IDS: tuple[str, ...] = (
     "role",
     "settler",
@@ -80,6 +84,8 @@ PHASE_IDS: tuple[str, ...] = (
     "captain",
     "storage",
     "over",
+    "draft",
+    "guests",
 )
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
 
@@ -102,7 +108,22 @@ LOAD_BASE = 100  # + 10 * ship + good
 BUILD_BASE = 200  # + building
 BUILD_UNI_BASE = 300  # + building
 KEEP_BASE = 1000  # + sum(count << 4 * good)
-MAX_BONUS = 2  # bonus VP per load: the Captain's privilege (once) and the Harbor
+# Expansion 1 (New Buildings)
+HACIENDA_FOREST = 42  # Forest House + Hacienda: the drawn tile becomes a forest
+HACIENDA_KEEP = 43  # ... or stays a plantation
+TAKE_PRIVILEGE_ONE = 44  # Mayor with a Library: take one of the two privilege colonists
+TRADING_POST_BASE = 600  # + good: Trader, sell one barrel to one's own Trading Post
+TAKE_FOREST_BASE = 80  # + good: take a face-up plantation as a forest (Forest House)
+TAKE_FOREST_HOSPICE_BASE = 85  # + good: the same, with the Hospice's colonist (to San Juan)
+DRAFT_BASE = 400  # + building: setup draft, place the building on a free space of its cost
+GUEST_BASE = 500  # + slot: Guest House, move a guest to a tile kind (slot < 10) or to a
+GUEST_BUILDING = 10  # building (slot = GUEST_BUILDING + building)
+SMALL_WHARF_BASE = 1 << 21  # + sum(count << 4 * good): ship these barrels with the Small Wharf
+# Black Market purchase: BLACK_MARKET_BASE + ((((b * 2 + colonist_of_university) * 64
+# + colonist source) * 8 + good) * 2 + vp) where the colonist source is 0 (none), 1 (San Juan),
+# 2 + tile kind, 8 + building; good 0 (none) or 1 + good; vp 0/1.
+BLACK_MARKET_BASE = 1 << 22
+MAX_BONUS = 3  # bonus VP per load: the Captain's privilege (once; 2 with a Library), the Harbor
 PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
 
 PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
@@ -123,6 +144,15 @@ M_KEEP = 11  # list of barrels kept per good
 M_PLACE = 12  # (tiles per kind, colonists per building)
 M_PRIVILEGE = 13  # None (the Mayor's privilege colonist is taken)
 M_BONUS = 14  # number of bonus VP chips taken (0 declines them all)
+M_DRAFT = 15  # building placed on the board in the setup draft
+M_TAKE_FOREST = 16  # plantation kind taken face down as a forest
+M_TAKE_FOREST_HOSPICE = 17  # the same, with the Hospice's colonist
+M_HACIENDA_FOREST = 18  # True: the Hacienda's tile becomes a forest; False: it stays
+M_GUEST = 19  # (0, tile kind) or (1, building): a Guest House guest moves there
+M_SMALL_WHARF = 20  # list of barrels shipped per good
+M_BLACK_MARKET = 21  # (building, university colonist, colonist source, good or -1, vp 0/1)
+M_SELL_POST = 22  # good sold to the player's own Trading Post
+M_PRIVILEGE_ONE = 23  # None (Mayor with a Library: one of the two privilege colonists)
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -164,7 +194,34 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
     for b in range(NUM_BUILDINGS):
         table[BUILD_BASE + b] = (M_BUILD, b)
         table[BUILD_UNI_BASE + b] = (M_BUILD_UNI, b)
+        table[DRAFT_BASE + b] = (M_DRAFT, b)
+        table[GUEST_BASE + GUEST_BUILDING + b] = (M_GUEST, (1, b))
+    for k in range(NUM_TILE_KINDS):
+        table[GUEST_BASE + k] = (M_GUEST, (0, k))
+    for g in _GOODS_RANGE:
+        table[TAKE_FOREST_BASE + g] = (M_TAKE_FOREST, g)
+        table[TAKE_FOREST_HOSPICE_BASE + g] = (M_TAKE_FOREST_HOSPICE, g)
+    for g in _GOODS_RANGE:
+        table[TRADING_POST_BASE + g] = (M_SELL_POST, g)
+    table[TAKE_PRIVILEGE_ONE] = (M_PRIVILEGE_ONE, None)
+    table[HACIENDA_FOREST] = (M_HACIENDA_FOREST, True)
+    table[HACIENDA_KEEP] = (M_HACIENDA_FOREST, False)
     return table
+
+
+def black_market_code(b: int, uni: bool, colonist: int, good: int, vp: bool) -> int:
+    """The Black Market purchase move (see BLACK_MARKET_BASE; ``good`` -1: no barrel)."""
+    return BLACK_MARKET_BASE + ((((b * 2 + uni) * 64 + colonist) * 8 + good + 1) * 2 + vp)
+
+
+def black_market_parts(move: int) -> tuple[int, bool, int, int, bool]:
+    """(building, university colonist, colonist source, good or -1, vp) of a Black Market move."""
+    code = move - BLACK_MARKET_BASE
+    code, vp = divmod(code, 2)
+    code, good = divmod(code, 8)
+    code, colonist = divmod(code, 64)
+    b, uni = divmod(code, 2)
+    return b, bool(uni), colonist, good - 1, bool(vp)
 
 
 _DECODE = _decode_table()
@@ -180,6 +237,10 @@ def decode_move(move: Any) -> tuple[int, Any]:
             return found
         if KEEP_BASE <= move < _KEEP_END:
             return M_KEEP, keep_vector(move)
+        if move >= BLACK_MARKET_BASE:
+            return M_BLACK_MARKET, black_market_parts(move)
+        if move >= SMALL_WHARF_BASE:
+            return M_SMALL_WHARF, keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
     elif isinstance(move, tuple) and len(move) == 3 and move[0] == PLACE_TAG:
         return M_PLACE, (move[1], move[2])
     raise ValueError(f"not a Puerto Rico move: {move!r}")

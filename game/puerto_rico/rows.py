@@ -11,20 +11,26 @@ from __future__ import annotations
 import itertools
 
 from .data import (
+    AQUEDUCT,
     B_CIRCLES,
     B_COLUMN,
     B_COST,
     B_KIND,
     B_VP,
     CITY_HALL,
+    CLOISTER,
+    CLOISTER_BONUS,
     CORN,
     CUSTOMS_HOUSE,
     FORTRESS,
     GOOD_BUILDINGS,
     GOOD_PRICE,
     GUILD_HALL,
+    INDIGO,
     ISLAND_SPACES,
+    LARGE_INDIGO_PLANT,
     LARGE_MARKET,
+    LARGE_SUGAR_MILL,
     LARGE_WAREHOUSE,
     NUM_GOODS,
     NUM_TILE_KINDS,
@@ -36,8 +42,11 @@ from .data import (
     RESIDENCE_BONUS,
     SMALL_MARKET,
     SMALL_WAREHOUSE,
+    STOREHOUSE,
+    STOREHOUSE_BARRELS,
+    SUGAR,
 )
-from .layout import BLD, DOUB, EXTRA, GOODS, ISL, KEEP_BASE, OCC, SJ, VP, keep_code
+from .layout import BLD, DOUB, EXTRA, FOREST, GOODS, ISL, KEEP_BASE, OCC, SJ, TILES, VP, keep_code
 
 _GOODS_RANGE = range(NUM_GOODS)
 # The large buildings that score a bonus when occupied, in score-breakdown order.
@@ -71,8 +80,8 @@ def colonists_of(row: list[int]) -> int:
 
 
 def capacity_of(row: list[int]) -> int:
-    """Colonist circles on a player's tiles and buildings."""
-    cap = row[ISL]
+    """Colonist circles on a player's tiles and buildings (a forest has none)."""
+    cap = row[ISL] - row[FOREST]
     for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
             cap += c
@@ -81,7 +90,7 @@ def capacity_of(row: list[int]) -> int:
 
 def free_circles(row: list[int]) -> int:
     """Circles (island and city) without a colonist (capacity_of less the placed colonists)."""
-    free = row[ISL] - sum(row[OCC : OCC + NUM_TILE_KINDS])
+    free = row[ISL] - row[FOREST] - sum(row[OCC : OCC + NUM_TILE_KINDS])
     for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
         if w >= 0:
             free += c - w
@@ -105,7 +114,24 @@ def production(row: list[int]) -> list[int]:
                 if w > 0:
                     workers += w
             out[g] = occ if occ < workers else workers
+    if row[BLD + AQUEDUCT] > 0:  # Expansion 1: +1 indigo / sugar when the large one produces
+        if out[INDIGO] and row[BLD + LARGE_INDIGO_PLANT] > 0:
+            out[INDIGO] += 1
+        if out[SUGAR] and row[BLD + LARGE_SUGAR_MILL] > 0:
+            out[SUGAR] += 1
     return out
+
+
+def specialty_bonus(made: list[int]) -> int:
+    """Specialty Factory (Expansion 1): doubloons for the barrels just made, one less than the
+    most barrels of one good other than corn (``made``: barrels received per good)."""
+    best = max(made[1:])
+    return best - 1 if best > 1 else 0
+
+
+def union_hall_vp(row: list[int]) -> int:
+    """Union Hall (Expansion 1): 1 VP per 2 barrels of one kind in the player's hands."""
+    return sum(row[GOODS + g] // 2 for g in _GOODS_RANGE)
 
 
 # -- Trader ----------------------------------------------------------------------------------------
@@ -121,11 +147,13 @@ def sellable_goods(row: list[int], house: list[int]) -> list[int]:
     return [g for g in _GOODS_RANGE if row[GOODS + g] and g not in house]
 
 
-def sale_price(row: list[int], g: int, privilege: bool) -> int:
-    """Doubloons for one barrel of ``g``: the price, +1 privilege, +1 / +2 occupied markets."""
-    price = GOOD_PRICE[g]
-    if privilege:
-        price += 1
+def sale_price(row: list[int], g: int, privilege: int, trading_post: bool = False) -> int:
+    """Doubloons for one barrel of ``g``: the price, + the privilege (1; 2 with an occupied
+    Library), +1 / +2 occupied markets; sold to the player's own Trading Post (Expansion 1) the
+    markets give nothing."""
+    price = GOOD_PRICE[g] + privilege
+    if trading_post:
+        return price
     if row[BLD + SMALL_MARKET] > 0:
         price += 1
     if row[BLD + LARGE_MARKET] > 0:
@@ -136,14 +164,13 @@ def sale_price(row: list[int], g: int, privilege: bool) -> int:
 # -- Builder ---------------------------------------------------------------------------------------
 
 
-def build_cost(row: list[int], b: int, privilege: bool) -> int:
+def build_cost(row: list[int], b: int, privilege: int) -> int:
     """What the player pays for building ``b``: the cost, less the occupied quarries (at most the
-    building's column), less 1 with the Builder's privilege, never below 0."""
+    building's column), less the Builder's privilege (1; 2 with an occupied Library), less 1 per
+    2 forests (Expansion 1, no column limit), never below 0."""
     q = row[OCC + QUARRY]
     col = B_COLUMN[b]
-    cost = B_COST[b] - (q if q < col else col)
-    if privilege:
-        cost -= 1
+    cost = B_COST[b] - (q if q < col else col) - privilege - (row[FOREST] >> 1)
     return cost if cost > 0 else 0
 
 
@@ -183,11 +210,25 @@ def building_vp(row: list[int]) -> int:
     return total
 
 
-def score_breakdown(row: list[int]) -> dict[str, int]:
-    """The player's score if the game ended now, by source (see ``PRState.score_of``)."""
+def cloister_sets(row: list[int]) -> int:
+    """Cloister (Expansion 1): sets of 3 island tiles of one kind (plantations of each good,
+    quarries, forests), at most 4 (12 spaces)."""
+    sets = row[FOREST] // 3
+    for k in range(NUM_TILE_KINDS):
+        sets += row[TILES + k] // 3
+    return sets if sets < 4 else 4
+
+
+def score_breakdown(row: list[int], new_buildings: bool = False) -> dict[str, int]:
+    """The player's score if the game ended now, by source (see ``PRState.score_of``); with
+    ``new_buildings`` (Expansion 1 in play) also the Cloister's bonus."""
     breakdown = {"vp_chips": row[VP], "buildings": building_vp(row)}
     for b in LARGE_BONUS_BUILDINGS:
         breakdown[_BONUS_KEYS[b]] = large_bonus(row, b) if row[BLD + b] > 0 else 0
+    if new_buildings:
+        breakdown["cloister"] = (
+            CLOISTER_BONUS[cloister_sets(row)] if row[BLD + CLOISTER] > 0 else 0
+        )
     return breakdown
 
 
@@ -201,6 +242,8 @@ def score_total(row: list[int]) -> int:
     for b in LARGE_BONUS_BUILDINGS:
         if row[BLD + b] > 0:
             total += large_bonus(row, b)
+    if row[BLD + CLOISTER] > 0:
+        total += CLOISTER_BONUS[cloister_sets(row)]
     return total
 
 
@@ -239,6 +282,8 @@ def keep_options(row: list[int]) -> list[int]:
     if not present:
         return []
     wh = warehouse_kinds(row)
+    if row[BLD + STOREHOUSE] > 0:
+        return _keep_with_storehouse(row, present, wh)
     if len(present) <= wh:
         return [keep_code([row[GOODS + g] for g in _GOODS_RANGE])]
     if wh == 0:
@@ -255,6 +300,39 @@ def keep_options(row: list[int]) -> list[int]:
                 kept[g] = 1
                 outcomes.add(tuple(kept))
     # drop outcomes that keep less of everything than another one (never a better choice)
+    best = [
+        v
+        for v in outcomes
+        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
+    ]
+    return sorted(keep_code(v) for v in best)
+
+
+def _spread(
+    rest: list[int], i: int, left: int, kept: list[int], have: list[int], out: set[tuple[int, ...]]
+) -> None:
+    """Every way to keep ``left`` loose barrels (or fewer) of the kinds ``rest[i:]``."""
+    if i == len(rest) or left == 0:
+        out.add(tuple(kept))
+        return
+    g = rest[i]
+    for n in range(min(left, have[g]), -1, -1):
+        kept[g] = n
+        _spread(rest, i + 1, left - n, kept, have, out)
+    kept[g] = 0
+
+
+def _keep_with_storehouse(row: list[int], present: list[int], wh: int) -> list[int]:
+    """keep_options with an occupied Storehouse (Expansion 1): the warehouses' kinds whole, then
+    1 + 3 barrels of any kinds (maximal outcomes only)."""
+    have = [row[GOODS + g] for g in _GOODS_RANGE]
+    loose = 1 + STOREHOUSE_BARRELS
+    outcomes: set[tuple[int, ...]] = set()
+    for stored in itertools.combinations(present, min(wh, len(present))):
+        rest = [g for g in present if g not in stored]
+        base = [have[g] if g in stored else 0 for g in _GOODS_RANGE]
+
+        _spread(rest, 0, loose, base, have, outcomes)
     best = [
         v
         for v in outcomes

@@ -59,6 +59,20 @@ Move notation (stored in saved games; stable)
                                  supply (end of the game) and the end is not triggered yet;
                                  otherwise they are given.
 ``keep:<good>=<n>,...``          end of the Captain phase: the barrels kept (``keep:-``: none).
+``draft:<building>``             Expansion 1 setup draft: place that violet building on a free
+                                 board space of the same printed cost.
+``forest:<good>[+colonist]``     Expansion 1 Settler with an occupied Forest House: take that
+                                 face-up plantation face down as a forest (+ the Hospice's
+                                 colonist, to San Juan).
+``hacienda:keep|forest``         the Hacienda's tile, seen by its Forest House owner: keep it as
+                                 a plantation or lay it as a forest.
+``privilege:1``                  Mayor with an occupied Library: one of the two colonists.
+``guest:<tile|building>``        Guest House: a guest moves to a free circle there (offered in
+                                 the owner's decisions and in the ``guests`` window).
+``post:<good>``                  Trader: sell one barrel to one's own Trading Post.
+``smallwharf:<good>=<n>,...``    Captain: ship these barrels with the Small Wharf.
+``blackmarket:<b>[+colonist]/..`` Builder: buy ``b`` with the Black Market, giving back the items
+                                 ``colonist@<where>``, ``barrel@<good>``, ``vp``.
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
@@ -127,7 +141,11 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       "craftsman": {"produced": ["corn"]},    # kinds the Craftsman produced this phase
       "mayor": {"privilege_pending": false},  # the Mayor is asked about the privilege colonist
       "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false,
-                  "bonus_pending": 0}         # bonus VP the current player is asked about
+                  "bonus_pending": 0},        # bonus VP the current player is asked about
+      # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
+      # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
+      # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
+      # "guests"; "building_supply" lists the buildings on the board (drafted) only
     }
 
 City spaces used and island spaces used are derived from the buildings and tiles. The current
@@ -145,29 +163,40 @@ from game.core.errors import IllegalMove
 from game.core.protocol import GameState, Move, PlayerScore
 from game.core.rng import Rng
 
+from . import data as _data
 from .data import (
     B_CIRCLES,
     B_COLUMN,
     B_COST,
+    B_EXPANSION,
     B_KIND,
     B_SPACES,
     BANK_TOTAL,
+    BLACK_MARKET,
     BUILDING_INDEX,
     BUILDINGS,
+    CHURCH,
+    CHURCH_BONUS,
     CITY_SPACES,
     COFFEE,
     CONSTRUCTION_HUT,
     CORN,
+    DRAFT_SPACES,
+    EXPANSION_OPTIONS,
     FACTORY,
     FACTORY_BONUS,
+    FOREST_HOUSE,
     GOOD_BARRELS,
     GOOD_BUILDINGS,
     GOOD_IDS,
+    GUEST_HOUSE,
     HACIENDA,
     HARBOR,
     HOSPICE,
     INDIGO,
     ISLAND_SPACES,
+    LIBRARY,
+    LIGHTHOUSE,
     NUM_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
@@ -176,10 +205,14 @@ from .data import (
     QUARRY_TILES,
     ROLE_IDS,
     SETUPS,
+    SMALL_WHARF,
+    SPECIALTY_FACTORY,
     SUGAR,
     TILE_IDS,
     TILE_NAMES,
     TOBACCO,
+    TRADING_POST,
+    UNION_HALL,
     UNIVERSITY,
     VIOLET_LARGE,
     VIOLET_SMALL,
@@ -187,21 +220,27 @@ from .data import (
     building_copies,
 )
 from .layout import (
+    BLACK_MARKET_BASE,
     BLD,
     BONUS_BASE,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
     DOUB,
+    DRAFT_BASE,
     END_CITY,
     END_COLONISTS,
     END_IDS,
     END_OTHER,
     END_VP,
-    EXTRA,
     EXTRA_BASE,
+    FOREST,
     GOODS,
+    GUEST_BASE,
+    GUEST_BUILDING,
     HACIENDA_DRAW,
+    HACIENDA_FOREST,
+    HACIENDA_KEEP,
     ISL,
     KEEP_BASE,
     LOAD_BASE,
@@ -211,6 +250,8 @@ from .layout import (
     PH_BUILDER,
     PH_CAPTAIN,
     PH_CRAFT,
+    PH_DRAFT,
+    PH_GUESTS,
     PH_MAYOR,
     PH_OVER,
     PH_ROLE,
@@ -224,13 +265,20 @@ from .layout import (
     ROW_LEN,
     SELL_BASE,
     SJ,
+    SMALL_WHARF_BASE,
     TAKE_BASE,
+    TAKE_FOREST_BASE,
+    TAKE_FOREST_HOSPICE_BASE,
     TAKE_HOSPICE_BASE,
     TAKE_PRIVILEGE,
+    TAKE_PRIVILEGE_ONE,
     TILES,
+    TRADING_POST_BASE,
     VP,
     WHARF_BASE,
     PlacementMove,
+    black_market_code,
+    black_market_parts,
     decode_move,
     keep_code,
     keep_vector,
@@ -246,7 +294,9 @@ from .rows import (
     sale_price,
     score_breakdown,
     sellable_goods,
+    specialty_bonus,
     tiebreak,
+    union_hall_vp,
 )
 
 GAME_ID = "puerto_rico"
@@ -255,6 +305,33 @@ GAME_ID = "puerto_rico"
 STATE_VERSION = 2
 
 _GOODS_RANGE = range(NUM_GOODS)
+
+
+def nbld_of(expansions: frozenset[str]) -> int:
+    """How many building types (from index 0) a game with ``expansions`` can hold: the row
+    slots its rules scan (the expansions' buildings are appended after the base game's)."""
+    nb = _NBLD.get(expansions)
+    if nb is None:
+        tags = {EXPANSION_OPTIONS[x] for x in expansions} | {"base"}
+        nb = _NBLD[expansions] = 1 + max(
+            b for b in range(NUM_BUILDINGS) if B_EXPANSION[b] in tags
+        )
+    return nb
+
+
+_NBLD: dict[frozenset[str], int] = {}
+
+
+def expansions_problem(expansions: Any) -> str | None:
+    """Why ``expansions`` (a set of :data:`data.EXPANSION_OPTIONS` names) cannot be played by
+    this engine, or None."""
+    for name in sorted(expansions):
+        if name not in EXPANSION_OPTIONS:
+            known = ", ".join(EXPANSION_OPTIONS)
+            return f"Unknown Puerto Rico expansion {name!r} (known: {known})."
+        if name not in _data.PLAYABLE_EXPANSIONS:
+            return f"The Puerto Rico expansion {name!r} is not available yet."
+    return None
 
 
 def version_problem(version: Any) -> str | None:
@@ -270,6 +347,13 @@ def version_problem(version: Any) -> str | None:
         )
     return None
 _BLD_RANGE = range(NUM_BUILDINGS)
+# Expansion 1: row positions read on hot paths, and where Guest House moves are offered.
+_GUEST_POS = BLD + GUEST_HOUSE
+_LIBRARY_POS = BLD + LIBRARY
+_GUEST_END = GUEST_BASE + GUEST_BUILDING + NUM_BUILDINGS
+_NO_GUESTS = (PH_MAYOR, PH_GUESTS, PH_DRAFT)  # the Mayor places every colonist anyway
+_GUEST_WINDOWS = (PH_CRAFT, PH_CAPTAIN)  # phases whose first effects need no decision
+_PRIV = (1, 2)  # privileges by "has an occupied Library" (PRState.privileges, inlined)
 _GOOD_ORDER_BY_VALUE = (COFFEE, TOBACCO, SUGAR, INDIGO)
 
 # Violet buildings in the order the default Mayor placement staffs them (most valuable first).
@@ -280,6 +364,20 @@ _VIOLET_ORDER: tuple[int, ...] = tuple(
     )
 )
 _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RANGE)
+# Setup tables: an empty player row; the board (building types in play) of a base game and at
+# the start of the Expansion 1 draft (production buildings only); their supplies by player count.
+_EMPTY_ROW = [0] * ROW_LEN
+_EMPTY_ROW[BLD : BLD + NUM_BUILDINGS] = [-1] * NUM_BUILDINGS
+_BASE_BOARD = tuple(B_EXPANSION[b] == "base" for b in _BLD_RANGE)
+_DRAFT_BOARD = tuple(B_EXPANSION[b] == "base" and not _VIOLET_MASK[b] for b in _BLD_RANGE)
+_SUPPLY = {
+    (n, drafted): [
+        building_copies(b, n) if (_DRAFT_BOARD if drafted else _BASE_BOARD)[b] else 0
+        for b in _BLD_RANGE
+    ]
+    for n in SETUPS
+    for drafted in (False, True)
+}
 # Builder: (building, row index, cost, column, spaces), cheapest first.
 _BUILD_BY_COST = tuple(
     (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
@@ -297,6 +395,12 @@ FIELDS: dict[str, str] = {
     # -- the table
     "num_players": VALUE,
     "hidden_vp": VALUE,  # option: other players' VP chips are hidden
+    "expansions": VALUE,  # option: frozenset of data.EXPANSION_OPTIONS names in play
+    "random_draft": VALUE,  # option (Expansion 1): the violet buildings are drafted at random
+    "board": SHARED,  # per building type: on the board (drafted, or in every game of the box)
+    "nbld": VALUE,  # building types the rules scan (nbld_of(expansions); derived, not in JSON)
+    "tables": SHARED,  # board_tables(board, nbld) once the draft is over: placement orders,
+    # the Builder's list (derived, not in JSON)
     "picks_per_round": VALUE,  # roles chosen per round (setup table)
     "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
     "pl": ROWS,  # one row per player (see layout.py)
@@ -334,6 +438,12 @@ FIELDS: dict[str, str] = {
     "cap_bonus": VALUE,  # Captain: the role player's bonus VP was given
     "mayor_ask": VALUE,  # Mayor: the role player is deciding on the privilege colonist
     "bonus_left": VALUE,  # Captain: bonus VP chips the current player is deciding on (0: none)
+    # -- Expansion 1 (all idle in a base game)
+    "lib_turn": VALUE,  # Settler: the Library's second tile, 0 not yet, 1 being taken, 2 taken
+    "hacienda_tile": VALUE,  # Settler: the tile the Hacienda drew, plantation or forest? (-1)
+    "extras_left": VALUE,  # Craftsman: privilege barrels after the next one (a Library's)
+    "swharf_used": LIST,  # Captain: who used the Small Wharf this phase
+    "guest_phase": VALUE,  # the phase that starts once the guests' window closes (-1: none)
     # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
     "legal": SHARED,
 }
@@ -357,30 +467,48 @@ class PRState(GameState):
     # == setup =====================================================================================
 
     @classmethod
-    def new(cls, players: int, seed: int, hidden_vp: bool = True) -> PRState:
-        """A new game for ``players`` players (seat 0 is the first Governor)."""
+    def new(
+        cls,
+        players: int,
+        seed: int,
+        hidden_vp: bool = True,
+        expansions: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
+        random_draft: bool = False,
+    ) -> PRState:
+        """A new game for ``players`` players (seat 0 is the first Governor).
+
+        ``expansions``: names of :data:`data.EXPANSION_OPTIONS` in play (none: the base game).
+        With ``buildings`` the game starts with the setup draft of the violet buildings
+        (phase ``draft``), or with ``random_draft`` the engine fills the board at random.
+        """
         if players not in SETUPS:
             raise ValueError("Puerto Rico is played by 2 to 5 players.")
+        expansions = frozenset(expansions)
+        if expansions:
+            problem = expansions_problem(expansions)
+            if problem:
+                raise ValueError(problem)
         setup = SETUPS[players]
         rng = Rng(seed)
         s = cls.__new__(cls)
         n = players
         s.num_players = n
         s.hidden_vp = hidden_vp
+        s.expansions = expansions
+        s.nbld = nbld_of(expansions)
+        s.random_draft = bool(random_draft) and "buildings" in expansions
         s.picks_per_round = setup.picks_per_round
         s.pl = []
         bank = BANK_TOTAL
         tiles = [PLANTATION_TILES[k] - setup.plantations_removed for k in _GOODS_RANGE]
         for seat in range(n):
-            row = [0] * ROW_LEN
+            row = _EMPTY_ROW[:]  # no building owned (-1 in every building slot)
             row[DOUB] = setup.doubloons
             bank -= setup.doubloons
             start = setup.start_tiles[seat]
             row[TILES + start] = 1
             row[ISL] = 1
             tiles[start] -= 1
-            for b in _BLD_RANGE:
-                row[BLD + b] = -1
             s.pl.append(row)
         deck = [k for k in _GOODS_RANGE for _ in range(tiles[k])]
         rng.shuffle(deck)
@@ -403,7 +531,12 @@ class PRState(GameState):
         s.ship_n = [0] * len(setup.ships)
         s.ship_of = [-1] * NUM_GOODS
         s.house = []
-        s.bsupply = [building_copies(b, n) for b in _BLD_RANGE]
+        drafted = "buildings" in expansions
+        # Without the draft the base game's buildings are on the board; with it, the production
+        # buildings, and the violet ones as players place them (rules-notes 39).
+        s.board = _DRAFT_BOARD if drafted else _BASE_BOARD
+        s.tables = board_tables(s.board, s.nbld)
+        s.bsupply = _SUPPLY[n, drafted][:]
         s.governor = 0
         s.round = 1
         s.end_triggered = 0
@@ -414,8 +547,16 @@ class PRState(GameState):
         s.cap_bonus = False
         s.mayor_ask = False
         s.bonus_left = 0
+        s.lib_turn = 0
+        s.hacienda_tile = -1
+        s.extras_left = 0
+        s.swharf_used = [False] * n
+        s.guest_phase = -1
         s.rng_state = rng.state
-        s._start_round()
+        if drafted:
+            s._start_draft()
+        else:
+            s._start_round()
         return s
 
     # == protocol: who acts ========================================================================
@@ -479,6 +620,19 @@ class PRState(GameState):
     def apply_unchecked(self, move: Move, player: int) -> None:
         # The phase's row says what the move does; then the turn passes on (see PHASES).
         self.forced = ()
+        if (
+            self.expansions
+            and type(move) is int
+            and GUEST_BASE <= move < _GUEST_END
+            and self.phase != PH_GUESTS
+        ):
+            self._move_guest(move, player)  # Guest House: then the same decision goes on
+            if self.phase == PH_ROLE:
+                self.legal = self._role_moves()
+            else:  # the player's turn again, as a loaded state would resume it (_resume)
+                step = (player - self.role_player) % self.num_players
+                self._next_decision(0 if _TURN_RULES[self.phase][4] else step)
+            return
         if _PLAY[self.phase](self, move, player):
             return  # the move set up the next decision itself (a role choice, the Hacienda)
         self._next_decision((player - self.role_player) % self.num_players + 1)
@@ -505,6 +659,8 @@ class PRState(GameState):
             p = (rp + step) % n
             moves = options(self, p)
             if moves:
+                if self.expansions and self.pl[p][_GUEST_POS] > 0 and self.phase not in _NO_GUESTS:
+                    moves = moves + self._guest_moves(p)  # rules-notes 45
                 if forced is None or len(moves) > 1:
                     self.cur = p
                     self.legal = moves
@@ -528,8 +684,73 @@ class PRState(GameState):
         self.legal = self._role_moves()
 
     def _role_moves(self) -> list[int]:
+        """The role cards left (and, for a Guest House owner, the guests' moves)."""
         taken = self.role_taken
-        return [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
+        moves = [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
+        if self.expansions and self.pl[self.cur][_GUEST_POS] > 0:
+            moves += self._guest_moves(self.cur)
+        return moves
+
+    def privileges(self, p: int) -> int:
+        """How many times player ``p`` gets a role's privilege: 2 with an occupied Library
+        (Expansion 1: "raddoppia il vantaggio di qualsiasi ruolo"), else 1."""
+        return 2 if self.pl[p][_LIBRARY_POS] > 0 else 1
+
+    # -- Expansion 1: the Guest House ------------------------------------------------------------
+
+    def _guest_moves(self, p: int) -> list[int]:
+        """Player ``p``'s guests' moves: a colonist of the occupied Guest House to a free circle
+        of one of their tiles or other buildings (not a forest)."""
+        row = self.pl[p]
+        if row[_GUEST_POS] <= 0:
+            return []
+        moves = [GUEST_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]]
+        for b, pos, _cost, _col, _spaces in self.tables[3]:  # the buildings on the board
+            w = row[pos]
+            if b != GUEST_HOUSE and 0 <= w < B_CIRCLES[b]:
+                moves.append(GUEST_BASE + GUEST_BUILDING + b)
+        return moves
+
+    def _move_guest(self, move: int, p: int) -> None:
+        row = self.pl[p]
+        row[_GUEST_POS] -= 1
+        slot = move - GUEST_BASE
+        if slot >= GUEST_BUILDING:
+            row[BLD + slot - GUEST_BUILDING] += 1
+        else:
+            row[OCC + slot] += 1
+
+    def _guests_waiting(self) -> bool:
+        return any(row[_GUEST_POS] > 0 for row in self.pl) and any(
+            self._guest_moves(p) for p in range(self.num_players)
+        )
+
+    def _guest_window_options(self, p: int) -> list[int]:
+        moves = self._guest_moves(p)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _guest_window_move(self, move: int, p: int) -> bool:
+        """A guest moves (the same player may move another one), or ``pass`` closes the
+        player's turn of the window."""
+        if move == PASS:
+            return False
+        self._move_guest(move, p)
+        moves = self._guest_window_options(p)
+        if moves:
+            self.legal = moves
+            return True
+        return False
+
+    def _end_guest_window(self) -> None:
+        phase = self.guest_phase
+        self.guest_phase = -1
+        self.phase = phase
+        start = _STARTS[phase]
+        if start is not None and start(self, self.role_player):
+            return
+        self._next_decision(0)
 
     def _pick_role(self, move: int, p: int) -> bool:
         """Take a role card (and its doubloons), then start the role's phase."""
@@ -541,10 +762,17 @@ class PRState(GameState):
         self.role_taken[card] = p
         self.role_player = p
         phase = ROLE_PHASES[self.role_kind[card]]
-        if phase < 0:  # the Prospector: a doubloon, no phase
-            self.pl[p][DOUB] += 1
-            self.bank -= 1
+        if phase < 0:  # the Prospector: a doubloon (two with a Library), no phase
+            coins = _PRIV[self.pl[p][_LIBRARY_POS] > 0]
+            self.pl[p][DOUB] += coins
+            self.bank -= coins
             self._end_phase()
+            return True
+        if self.expansions and phase in _GUEST_WINDOWS and self._guests_waiting():
+            # rules-notes 45: before the Craftsman's production and the Captain's first effects
+            self.phase = PH_GUESTS
+            self.guest_phase = phase
+            self._next_decision(0)
             return True
         self.phase = phase
         start = _STARTS[phase]
@@ -588,10 +816,71 @@ class PRState(GameState):
         self.round += 1
         self._start_round()
 
+    # == Expansion 1: the setup draft ==============================================================
+
+    def _start_draft(self) -> None:
+        """The draft of the violet buildings before the first round (rulebook, ESPANSIONE 1,
+        PREPARAZIONE): from the first Governor clockwise, each player places one violet building
+        of their choice on a free board space of the same printed cost, until the spaces are
+        full; with ``random_draft`` the engine draws them (seeded RNG)."""
+        self.phase = PH_DRAFT
+        self.picks = 0
+        self.role_player = -1
+        self.cur = self.governor
+        if self.random_draft:
+            rng = Rng(0)
+            rng.state = self.rng_state
+            moves = self._draft_options()
+            while moves:
+                self._place_drafted(moves[rng.below(len(moves))] - DRAFT_BASE)
+                moves = self._draft_options()
+            self.rng_state = rng.state
+            self.tables = board_tables(self.board, self.nbld)
+            self._start_round()
+            return
+        self.legal = self._draft_options()
+
+    def draft_spaces_left(self) -> dict[int, int]:
+        """Free violet spaces on the board by printed cost (setup draft)."""
+        left = dict(DRAFT_SPACES)
+        board = self.board
+        for b in _BLD_RANGE:
+            if board[b] and _VIOLET_MASK[b]:
+                left[B_COST[b]] -= 1
+        return left
+
+    def _draft_options(self) -> list[int]:
+        left = self.draft_spaces_left()
+        tags = {EXPANSION_OPTIONS[x] for x in self.expansions} | {"base"}
+        board = self.board
+        return [
+            DRAFT_BASE + b
+            for b in _BLD_RANGE
+            if _VIOLET_MASK[b] and not board[b] and B_EXPANSION[b] in tags and left[B_COST[b]] > 0
+        ]
+
+    def _place_drafted(self, b: int) -> None:
+        board = list(self.board)
+        board[b] = True
+        self.board = tuple(board)
+        self.bsupply[b] = building_copies(b, self.num_players)
+
+    def _draft_move(self, move: int, p: int) -> bool:
+        self._place_drafted(move - DRAFT_BASE)
+        moves = self._draft_options()
+        if not moves:
+            self.tables = board_tables(self.board, self.nbld)
+            self._start_round()
+            return True
+        self.cur = (p + 1) % self.num_players
+        self.legal = moves
+        return True
+
     # == Settler ===================================================================================
 
     def _start_settler(self, p: int) -> None:
         self.hacienda_used = False
+        self.lib_turn = 0
 
     def _settler_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -599,17 +888,35 @@ class PRState(GameState):
             return []
         moves: list[int] = []
         fu = self.face_up
-        hosp = row[BLD + HOSPICE] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        second = self.lib_turn == 1  # the Library's second tile: no Hospice, Hacienda, privilege
+        hosp = (
+            not second
+            and row[BLD + HOSPICE] > 0
+            and (self.col_supply > 0 or self.col_ship > 0)
+        )
         for k in _GOODS_RANGE:
             if fu[k]:
                 moves.append(TAKE_BASE + k)
                 if hosp:
                     moves.append(TAKE_HOSPICE_BASE + k)
-        if self.quarries and (p == self.role_player or row[BLD + CONSTRUCTION_HUT] > 0):
+        if self.quarries and (
+            (p == self.role_player and not second) or row[BLD + CONSTRUCTION_HUT] > 0
+        ):
             moves.append(TAKE_BASE + QUARRY)
             if hosp:
                 moves.append(TAKE_HOSPICE_BASE + QUARRY)
-        if not self.hacienda_used and row[BLD + HACIENDA] > 0 and (self.deck or self.discard):
+        if row[BLD + FOREST_HOUSE] > 0:  # Expansion 1: a face-up plantation as a forest
+            for k in _GOODS_RANGE:
+                if fu[k]:
+                    moves.append(TAKE_FOREST_BASE + k)
+                    if hosp:
+                        moves.append(TAKE_FOREST_HOSPICE_BASE + k)
+        if (
+            not second
+            and not self.hacienda_used
+            and row[BLD + HACIENDA] > 0
+            and (self.deck or self.discard)
+        ):
             moves.append(HACIENDA_DRAW)
         if moves:
             moves.append(PASS)
@@ -620,17 +927,47 @@ class PRState(GameState):
 
     def _settler_move(self, move: int, p: int) -> bool:
         row = self.pl[p]
-        if move == HACIENDA_DRAW:
-            if not self.deck:
-                self._reshuffle()
-            k = self.deck.pop()
-            row[TILES + k] += 1
+        if move == HACIENDA_DRAW or move == HACIENDA_KEEP or move == HACIENDA_FOREST:
+            if move == HACIENDA_DRAW:
+                if not self.deck:
+                    self._reshuffle()
+                k = self.deck.pop()
+                self.hacienda_used = True
+                if row[BLD + FOREST_HOUSE] > 0:
+                    # Expansion 1: with an occupied Forest House the player looks at the tile
+                    # first, then keeps it as a plantation or lays it face down as a forest
+                    self.hacienda_tile = k
+                    self.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
+                    return True
+                row[TILES + k] += 1
+            elif move == HACIENDA_KEEP:
+                row[TILES + self.hacienda_tile] += 1
+                self.hacienda_tile = -1
+            else:
+                row[FOREST] += 1
+                self.hacienda_tile = -1
             row[ISL] += 1
-            self.hacienda_used = True
             moves = self._settler_options(p)
             if moves:  # the same player now takes a face-up tile (or passes)
+                if self.expansions and row[_GUEST_POS] > 0:
+                    moves += self._guest_moves(p)  # a decision like any other (45)
                 self.legal = moves
                 return True
+        elif move >= TAKE_FOREST_BASE and move < TAKE_FOREST_BASE + 10:
+            # Expansion 1: a face-up plantation laid face down as a forest (with the Hospice,
+            # its colonist waits in San Juan: a forest has no circle)
+            if move >= TAKE_FOREST_HOSPICE_BASE:
+                k = move - TAKE_FOREST_HOSPICE_BASE
+                if self.col_supply > 0:
+                    self.col_supply -= 1
+                else:
+                    self.col_ship -= 1
+                row[SJ] += 1
+            else:
+                k = move - TAKE_FOREST_BASE
+            self.face_up[k] -= 1
+            row[FOREST] += 1
+            row[ISL] += 1
         elif move != PASS:
             if move >= TAKE_HOSPICE_BASE:
                 k = move - TAKE_HOSPICE_BASE
@@ -648,6 +985,10 @@ class PRState(GameState):
             row[TILES + k] += 1
             row[ISL] += 1
         self.hacienda_used = False
+        if self.lib_turn == 1:  # the Library's second tile was the last decision
+            self.lib_turn = 2
+            self._end_settler()
+            return True
         return False
 
     def _reshuffle(self) -> None:
@@ -661,6 +1002,19 @@ class PRState(GameState):
         self.discard = []
 
     def _end_settler(self) -> None:
+        if self.expansions and self.lib_turn == 0:
+            self.lib_turn = 2
+            rp = self.role_player
+            if self.pl[rp][_LIBRARY_POS] > 0:
+                # Expansion 1, Library: once everyone has taken a tile, the Settler takes a
+                # second face-up plantation (a quarry only with a Construction Hut)
+                self.lib_turn = 1
+                moves = self._settler_options(rp)
+                if moves:
+                    self.cur = rp
+                    self.legal = moves
+                    return
+                self.lib_turn = 2
         fu = self.face_up
         discard = self.discard
         for k in _GOODS_RANGE:
@@ -674,6 +1028,7 @@ class PRState(GameState):
                     break
                 self._reshuffle()
             fu[self.deck.pop()] += 1
+        self.lib_turn = 0
         self._end_phase()
 
     # == Mayor =====================================================================================
@@ -689,15 +1044,24 @@ class PRState(GameState):
             for step in range(n):
                 pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
             self.col_ship = 0
-        if self.col_supply > 0:  # privilege
+        if self.col_supply > 0:  # privilege (two colonists with a Library)
             if self.privilege_colonist_matters():
                 self.mayor_ask = True
                 self.cur = rp
-                self.legal = [TAKE_PRIVILEGE, PASS]
+                self.legal = self._privilege_question()
                 return True
+            if pl[rp][_LIBRARY_POS] > 0 and self.col_supply > 1:  # a Library's second one
+                self.col_supply -= 1
+                pl[rp][SJ] += 1
             self.col_supply -= 1
             pl[rp][SJ] += 1
         return False
+
+    def _privilege_question(self) -> list[int]:
+        """The Mayor's moves when asked about the privilege colonist(s)."""
+        if self.privileges(self.role_player) > 1 and self.col_supply > 1:
+            return [TAKE_PRIVILEGE, TAKE_PRIVILEGE_ONE, PASS]
+        return [TAKE_PRIVILEGE, PASS]
 
     def privilege_colonist_matters(self) -> bool:
         """Whether declining the Mayor's privilege colonist could change when the game ends
@@ -713,6 +1077,10 @@ class PRState(GameState):
         supply = self.col_supply
         if supply < n:
             return False
+        # Expansion 1: with a Library the Mayor takes k = 2 colonists; the choice matters when
+        # supply - k < the most the ship may need (for k = 1: supply <= that most)
+        if self.pl[self.role_player][_LIBRARY_POS] > 0:
+            supply -= 1
         pl = self.pl
         # cheap bound first: a building has at most 3 circles per city space
         bound = 0
@@ -721,8 +1089,10 @@ class PRState(GameState):
         if supply > 3 * bound and supply > n:
             return False
         circles = 0
+        nb = self.nbld
+        table = self.tables[4]
         for row in pl:
-            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
                 if w >= 0:
                     circles += c
         return supply <= (circles if circles > n else n)
@@ -730,22 +1100,28 @@ class PRState(GameState):
     def _mayor_move(self, move: Move, p: int) -> bool:
         if type(move) is int:  # the privilege question: take the colonist, or pass
             self.mayor_ask = False
-            if move == TAKE_PRIVILEGE:
-                self.col_supply -= 1
-                self.pl[p][SJ] += 1
+            if move == TAKE_PRIVILEGE or move == TAKE_PRIVILEGE_ONE:
+                k = self.privileges(p) if move == TAKE_PRIVILEGE else 1
+                if k > self.col_supply:
+                    k = self.col_supply
+                self.col_supply -= k
+                self.pl[p][SJ] += k
             self._next_decision(0)
             return True
         return self._place(move, p)
 
     def _place(self, move: PlacementMove, p: int) -> bool:
         row = self.pl[p]
-        total = colonists_of(row)
+        # the colonists (as colonists_of, over the game's building types) are counted as the
+        # buildings are filled
+        total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
         tiles = move[1]
         row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
         placed = sum(tiles)
         blds = move[2]
-        for b, w in enumerate(row[BLD:EXTRA]):
+        for b, w in enumerate(row[BLD : BLD + self.nbld]):
             if w >= 0:
+                total += w
                 c = blds[b]
                 row[BLD + b] = c
                 placed += c
@@ -754,8 +1130,10 @@ class PRState(GameState):
 
     def _end_mayor(self) -> None:
         empty = 0
+        nb = self.nbld
+        table = self.tables[4]
         for row in self.pl:
-            for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
                 if w >= 0:
                     empty += c - w
         needed = max(empty, self.num_players)
@@ -813,39 +1191,87 @@ class PRState(GameState):
         free = CITY_SPACES - row[CITY]
         if free <= 0:
             return []
-        money = row[DOUB] + (1 if p == self.role_player else 0)
+        # the privilege (doubled by a Library) and the forests (Expansion 1) lower every cost
+        money = row[DOUB] + (_PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0) + (
+            row[FOREST] >> 1
+        )
         q = row[OCC + QUARRY]
         bs = self.bsupply
         uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > 0)
         moves: list[int] = []
+        market = row[BLD + BLACK_MARKET] > 0
         limit = money + (q if q < 4 else 4)  # no building is discounted by more than 4
-        for b, pos, cost, col, spaces in _BUILD_BY_COST:
+        if market:
+            limit += 3
+            short: list[tuple[int, int]] = []
+        for b, pos, cost, col, spaces in self.tables[3]:
             if cost > limit:
                 break
             if bs[b] and row[pos] < 0 and spaces <= free:
                 if cost - (q if q < col else col) <= money:
                     moves.append(BUILD_BASE + b)
-                    if uni:
+                    if uni and B_CIRCLES[b]:  # the Statue has no circle for the colonist
                         moves.append(BUILD_UNI_BASE + b)
+                elif market:
+                    short.append((b, cost - (q if q < col else col) - money))
+        if market and short:
+            moves += self._black_market_moves(p, short, uni)
         if moves:
             moves.append(PASS)
+        return moves
+
+    def _black_market_moves(self, p: int, short: list[tuple[int, int]], uni: bool) -> list[int]:
+        """Expansion 1, Black Market: buildings the player cannot pay for, bought by paying all
+        their doubloons and giving back 1 to 3 things, at most one of each sort (a colonist,
+        not the Black Market's own; a barrel; a VP chip), one per missing doubloon."""
+        row = self.pl[p]
+        sources = [0]  # 0: no colonist; 1: San Juan; 2 + tile kind; 8 + building
+        if row[SJ] > 0:
+            sources.append(1)
+        sources += [2 + k for k in range(NUM_TILE_KINDS) if row[OCC + k] > 0]
+        sources += [
+            8 + b for b in _BLD_RANGE if row[BLD + b] > (1 if b == BLACK_MARKET else 0)
+        ]
+        goods = [-1] + [g for g in _GOODS_RANGE if row[GOODS + g] > 0]
+        vps = (0, 1) if row[VP] > 0 else (0,)
+        # the ways to give back 1, 2 or 3 things, once for all the buildings
+        ways: list[list[tuple[int, int, bool]]] = [[], [], [], []]
+        for c in sources:
+            for g in goods:
+                for v in vps:
+                    ways[(c > 0) + (g >= 0) + v].append((c, g, bool(v)))
+        moves: list[int] = []
+        for b, missing in short:
+            if missing > 3:
+                continue
+            both = uni and B_CIRCLES[b]
+            for c, g, v in ways[missing]:
+                moves.append(black_market_code(b, False, c, g, v))
+                if both:
+                    moves.append(black_market_code(b, True, c, g, v))
         return moves
 
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
         privilege = p == self.role_player and self.phase == PH_BUILDER
-        return build_cost(self.pl[p], b, privilege)
+        row = self.pl[p]
+        return build_cost(row, b, _PRIV[row[_LIBRARY_POS] > 0] if privilege else 0)
 
     def _builder_move(self, move: int, p: int) -> bool:
         if move != PASS:
             row = self.pl[p]
-            if move >= BUILD_UNI_BASE:
-                b = move - BUILD_UNI_BASE
-                uni = True
+            if move >= BLACK_MARKET_BASE:
+                b, uni, source, good, vp = black_market_parts(move)
+                self._black_market_pay(row, source, good, vp)
+                cost = row[DOUB]  # every doubloon goes
             else:
-                b = move - BUILD_BASE
-                uni = False
-            cost = self.build_cost(p, b)
+                if move >= BUILD_UNI_BASE:
+                    b = move - BUILD_UNI_BASE
+                    uni = True
+                else:
+                    b = move - BUILD_BASE
+                    uni = False
+                cost = self.build_cost(p, b)
             row[DOUB] -= cost
             self.bank += cost
             self.bsupply[b] -= 1
@@ -859,12 +1285,35 @@ class PRState(GameState):
                 row[BLD + b] = 1
             if row[CITY] >= CITY_SPACES:
                 self.end_triggered |= END_CITY
+            if self.expansions and row[BLD + CHURCH] > 0 and b != CHURCH:  # Exp. 1: VP by column
+                vp = CHURCH_BONUS[B_COLUMN[b]]
+                if vp:
+                    self._award_vp(p, vp)
         return False
+
+    def _black_market_pay(self, row: list[int], source: int, good: int, vp: bool) -> None:
+        """Give back what a Black Market purchase names (to the supplies)."""
+        if source:
+            if source == 1:
+                row[SJ] -= 1
+            elif source < 8:
+                row[OCC + source - 2] -= 1
+            else:
+                row[BLD + source - 8] -= 1
+            self.col_supply += 1
+        if good >= 0:
+            row[GOODS + good] -= 1
+            self.goods[good] += 1
+        if vp:
+            row[VP] -= 1
+            self.vp_supply += 1
 
     # == Craftsman =================================================================================
 
     def _start_craftsman(self, rp: int) -> None:
         """Everyone produces, from the role player on, as far as the supply lasts."""
+        # Expansion 1: what each player holds before, for the Specialty Factory
+        before = [row[GOODS : GOODS + NUM_GOODS] for row in self.pl] if self.expansions else None
         n = self.num_players
         goods = self.goods
         kinds: list[int] = []
@@ -887,6 +1336,19 @@ class PRState(GameState):
                 row[DOUB] += bonus
                 self.bank -= bonus
         self.craft_kinds = kinds
+        if before is not None:
+            self._craftsman_buildings(rp, before)
+
+    def _craftsman_buildings(self, rp: int, before: list[list[int]]) -> None:
+        """Expansion 1 after production: each occupied Specialty Factory's doubloons (from the
+        barrels just received), the Library's second privilege barrel."""
+        for p, row in enumerate(self.pl):
+            if row[BLD + SPECIALTY_FACTORY] > 0:
+                received = [row[GOODS + g] - before[p][g] for g in _GOODS_RANGE]
+                bonus = specialty_bonus(received)
+                row[DOUB] += bonus
+                self.bank -= bonus
+        self.extras_left = _PRIV[self.pl[rp][_LIBRARY_POS] > 0] - 1
 
     def _craft_options(self, p: int) -> list[int]:
         goods = self.goods
@@ -900,7 +1362,14 @@ class PRState(GameState):
             g = move - EXTRA_BASE
             self.goods[g] -= 1
             self.pl[p][GOODS + g] += 1
+            if self.extras_left > 0:  # a Library: a second barrel, same kind or another
+                self.extras_left -= 1
+                moves = self._craft_options(p)
+                if moves:
+                    self.legal = moves + self._guest_moves(p)  # a decision like any other (45)
+                    return True
         self.craft_kinds = []
+        self.extras_left = 0
         return False
 
     # == Trader ====================================================================================
@@ -909,6 +1378,8 @@ class PRState(GameState):
         house = self.house
         row = self.pl[p]
         moves = [SELL_BASE + g for g in sellable_goods(row, house)]
+        if row[BLD + TRADING_POST] > 0:  # Expansion 1: any good, to the player's own post
+            moves += [TRADING_POST_BASE + g for g in _GOODS_RANGE if row[GOODS + g]]
         if moves:
             moves.append(PASS)
         return moves
@@ -920,11 +1391,23 @@ class PRState(GameState):
             self.house = []
         self._end_phase()
 
-    def sale_price(self, p: int, g: int) -> int:
-        """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase."""
-        return sale_price(self.pl[p], g, p == self.role_player)
+    def sale_price(self, p: int, g: int, trading_post: bool = False) -> int:
+        """Doubloons player ``p`` would get for one barrel of ``g`` in this Trader phase (sold
+        to their own Trading Post: without the markets)."""
+        row = self.pl[p]
+        privilege = _PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0
+        return sale_price(self.pl[p], g, privilege, trading_post)
 
     def _trader_move(self, move: int, p: int) -> bool:
+        if move >= TRADING_POST_BASE:  # the barrel goes back to the supply
+            g = move - TRADING_POST_BASE
+            row = self.pl[p]
+            price = self.sale_price(p, g, True)
+            row[DOUB] += price
+            self.bank -= price
+            row[GOODS + g] -= 1
+            self.goods[g] += 1
+            return False
         if move != PASS:
             g = move - SELL_BASE
             row = self.pl[p]
@@ -940,6 +1423,24 @@ class PRState(GameState):
     def _start_captain(self, p: int) -> None:
         self.idle = 0
         self.cap_bonus = False
+        if "buildings" in self.expansions:
+            self._captain_buildings(p)
+
+    def _captain_buildings(self, rp: int) -> None:
+        """Expansion 1, before anyone loads: the Captain's Lighthouse doubloons (rules-notes
+        44), then each Union Hall's VP, from the Captain clockwise."""
+        row = self.pl[rp]
+        if row[BLD + LIGHTHOUSE] > 0:
+            coins = 1 + self.privileges(rp)
+            row[DOUB] += coins
+            self.bank -= coins
+        n = self.num_players
+        for step in range(n):
+            p = (rp + step) % n
+            if self.pl[p][BLD + UNION_HALL] > 0:
+                vp = union_hall_vp(self.pl[p])
+                if vp:
+                    self._award_vp(p, vp)
 
     def _captain_options(self, p: int) -> list[int]:
         row = self.pl[p]
@@ -979,7 +1480,25 @@ class PRState(GameState):
                     moves.append(WHARF_BASE + g)
             if not must:
                 moves.append(PASS)
+        if self.expansions and has and row[BLD + SMALL_WHARF] > 0 and not self.swharf_used[p]:
+            self._add_small_wharf(p, row, moves)
         return moves
+
+    def _add_small_wharf(self, p: int, row: list[int], moves: list[int]) -> None:
+        """Expansion 1: an occupied Small Wharf ships any barrels of any kinds (every non-empty
+        choice is a move), once per phase, never compulsory (rules-notes 43)."""
+        codes = [0]
+        for g in _GOODS_RANGE:
+            c = row[GOODS + g]
+            if c:
+                codes = [code + (m << (4 * g)) for code in codes for m in range(c + 1)]
+        passing = bool(moves) and moves[-1] == PASS
+        if passing:
+            moves.pop()
+        must = bool(moves) and not passing
+        moves += [SMALL_WHARF_BASE + code for code in codes if code]
+        if not must:
+            moves.append(PASS)
 
     def load_amount(self, p: int, ship: int, g: int) -> int:
         """Barrels of ``g`` player ``p`` loads on cargo ship ``ship``: all they have, up to the
@@ -1015,6 +1534,8 @@ class PRState(GameState):
             if move > BONUS_BASE:
                 self._award_vp(p, move - BONUS_BASE)
             return False
+        if move >= SMALL_WHARF_BASE:
+            return self._small_wharf_ship(move, p)
         row = self.pl[p]
         if move >= LOAD_BASE:
             s, g = divmod(move - LOAD_BASE, 10)
@@ -1029,12 +1550,21 @@ class PRState(GameState):
             self.wharf_used[p] = True
         row[GOODS + g] -= amt
         self.idle = 0
+        if self.expansions and row[BLD + LIGHTHOUSE] > 0:  # Expansion 1: +1 doubloon a load
+            row[DOUB] += 1
+            self.bank -= 1
+        return self._shipment_vp(p, row, amt)
+
+    def _shipment_vp(self, p: int, row: list[int], amt: int) -> bool:
+        """A shipment's VP: ``amt`` plus the bonus chips (the Harbor; the Captain's privilege
+        on their first shipment, doubled by a Library), asked about when they could end the
+        game (True: the question is set up)."""
         bonus = 0
         if row[BLD + HARBOR] > 0:
             bonus = 1
         if p == self.role_player and not self.cap_bonus:
             self.cap_bonus = True
-            bonus += 1
+            bonus += _PRIV[row[_LIBRARY_POS] > 0]
         if bonus:
             left = self.vp_supply - amt
             if 0 < left <= bonus and not self.end_triggered:
@@ -1046,6 +1576,25 @@ class PRState(GameState):
                 return True
         self._award_vp(p, amt + bonus)
         return False
+
+    def _small_wharf_ship(self, move: int, p: int) -> bool:
+        """Expansion 1: the barrels go back to the supply; 1 VP per 2 barrels, a shipment for
+        the Harbor, the Captain's privilege and the Lighthouse (a doubloon per kind)."""
+        row = self.pl[p]
+        shipped = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
+        kinds = 0
+        for g in _GOODS_RANGE:
+            c = shipped[g]
+            if c:
+                row[GOODS + g] -= c
+                self.goods[g] += c
+                kinds += 1
+        self.swharf_used[p] = True
+        self.idle = 0
+        if row[BLD + LIGHTHOUSE] > 0:
+            row[DOUB] += kinds
+            self.bank -= kinds
+        return self._shipment_vp(p, row, sum(shipped) >> 1)
 
     def _end_loading(self) -> None:
         """Everyone passed in a row: the goods are stored, from the role player on."""
@@ -1080,6 +1629,7 @@ class PRState(GameState):
                 self.ship_of[g] = -1
         for i in range(self.num_players):
             self.wharf_used[i] = False
+            self.swharf_used[i] = False
         self.cap_bonus = False
         self.idle = 0
         self._end_phase()
@@ -1091,7 +1641,7 @@ class PRState(GameState):
     def score_of(self, p: int) -> PlayerScore:
         """Player ``p``'s score as if the game ended now, with its breakdown."""
         row = self.pl[p]
-        breakdown = score_breakdown(row)
+        breakdown = score_breakdown(row, "buildings" in self.expansions)
         return PlayerScore(p, sum(breakdown.values()), breakdown, (tiebreak(row),))
 
     # == copying ===================================================================================
@@ -1115,7 +1665,6 @@ class PRState(GameState):
     # == serialization =============================================================================
 
     def to_json(self) -> dict[str, Any]:
-        n = self.num_players
         over = self.phase == PH_OVER
         players = []
         for row in self.pl:
@@ -1132,10 +1681,12 @@ class PRState(GameState):
                     },
                 }
             )
+            if "buildings" in self.expansions:
+                players[-1]["forests"] = row[FOREST]
         return {
             "game": GAME_ID,
             "version": STATE_VERSION,
-            "options": {"players": n, "hidden_vp": self.hidden_vp},
+            "options": self.options_json(),
             "rng": self.rng_state,
             "phase": PHASE_IDS[self.phase],
             "round": self.round,
@@ -1170,7 +1721,9 @@ class PRState(GameState):
                 for s in range(len(self.ship_cap))
             ],
             "trading_house": [GOOD_IDS[g] for g in self.house],
-            "building_supply": {BUILDINGS[b].id: self.bsupply[b] for b in _BLD_RANGE},
+            "building_supply": {
+                BUILDINGS[b].id: self.bsupply[b] for b in _BLD_RANGE if self.board[b]
+            },
             "players": players,
             "settler": {"hacienda_used": self.hacienda_used},
             "craftsman": {"produced": [GOOD_IDS[g] for g in self.craft_kinds]},
@@ -1181,7 +1734,34 @@ class PRState(GameState):
                 "bonus_given": self.cap_bonus,
                 "bonus_pending": self.bonus_left,
             },
+            **self._expansion_json(),
         }
+
+    def _expansion_json(self) -> dict[str, Any]:
+        """The state of the expansions' rules (no key at all in a base game)."""
+        if "buildings" not in self.expansions:
+            return {}
+        return {
+            "new_buildings": {
+                "library_tile": self.lib_turn,  # Settler: Library's 2nd tile: 0 / 1 now / 2 taken
+                "hacienda_tile": (  # the Hacienda's tile, plantation or forest? (its owner sees it)
+                    None if self.hacienda_tile < 0 else GOOD_IDS[self.hacienda_tile]
+                ),
+                "extras_left": self.extras_left,  # Craftsman: Library barrel after the next
+                "small_wharf_used": list(self.swharf_used),
+                "guests_before": None if self.guest_phase < 0 else PHASE_IDS[self.guest_phase],
+            }
+        }
+
+    def options_json(self) -> dict[str, Any]:
+        """The game's options as JSON: the expansion keys only when an expansion is in play (so
+        a base game reads and writes exactly as before the expansions existed)."""
+        options: dict[str, Any] = {"players": self.num_players, "hidden_vp": self.hidden_vp}
+        if self.expansions:
+            options["expansions"] = sorted(self.expansions)
+            if self.random_draft:
+                options["random_draft"] = True
+        return options
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PRState:
@@ -1212,7 +1792,8 @@ class PRState(GameState):
         del data["rng"]
         for p, pdata in enumerate(data["players"]):
             pdata["prices"] = {
-                "build": {BUILDINGS[b].id: self.build_cost(p, b) for b in _BLD_RANGE},
+                "build": {BUILDINGS[b].id: self.build_cost(p, b)
+                          for b in _BLD_RANGE if self.board[b]},
                 "sell": {GOOD_IDS[g]: self.sale_price(p, g) for g in _GOODS_RANGE},
             }
         deck = data.pop("deck")
@@ -1222,6 +1803,8 @@ class PRState(GameState):
             for p, pdata in enumerate(data["players"]):
                 if p != player:
                     pdata["vp"] = None
+        if self.hacienda_tile >= 0 and player != self.cur:  # only its owner looks at it
+            data["new_buildings"]["hacienda_tile"] = "hidden"
         data["viewer"] = player
         if self.phase == PH_OVER:
             data["scores"] = [s.to_json() for s in self.final_scores()]
@@ -1315,19 +1898,54 @@ def _compile_order(order: list[tuple[int, int]]) -> tuple[tuple[Any, ...], ...]:
     return tuple(steps)
 
 
-_PAIRS = [(2, g) for g in _GOOD_ORDER_BY_VALUE]
-_VIOLETS = [(1, b) for b in _VIOLET_ORDER]
-_PROD_BLDS = [(1, b) for b in _BLD_RANGE if not _VIOLET_MASK[b]]
-_ALL_TILES = [(0, k) for k in (COFFEE, TOBACCO, SUGAR, INDIGO, CORN, QUARRY)]
-_ORDER_DEFAULT = _compile_order(
-    [*_PAIRS, (0, CORN), *_VIOLETS, (0, QUARRY), *_ALL_TILES, *_PROD_BLDS]
-)
-_ORDER_BUILDINGS = _compile_order(
-    [*_VIOLETS, *_PAIRS, *_PROD_BLDS, (0, QUARRY), (0, CORN), *_ALL_TILES]
-)
-_ORDER_ISLAND = _compile_order(
-    [(0, CORN), (0, QUARRY), *_PAIRS, *_ALL_TILES, *_VIOLETS, *_PROD_BLDS]
-)
+def _orders(kept: Any) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """The three placement orders (default, buildings first, island first) over the building
+    types in ``kept`` (a game's buildings: the base game's, or those on an expansion game's
+    board): the fewer steps, the faster ``_fill``."""
+    pairs = [(2, g) for g in _GOOD_ORDER_BY_VALUE]
+    violets = [(1, b) for b in _VIOLET_ORDER if b in kept]
+    prod = [(1, b) for b in _BLD_RANGE if b in kept and not _VIOLET_MASK[b]]
+    tiles = [(0, k) for k in (COFFEE, TOBACCO, SUGAR, INDIGO, CORN, QUARRY)]
+    return (
+        _compile_order([*pairs, (0, CORN), *violets, (0, QUARRY), *tiles, *prod]),
+        _compile_order([*violets, *pairs, *prod, (0, QUARRY), (0, CORN), *tiles]),
+        _compile_order([(0, CORN), (0, QUARRY), *pairs, *tiles, *violets, *prod]),
+    )
+
+
+# Per-game tables by the size of the game's building index space (``PRState.nbld``): the
+# placement orders, the Builder's list and the circles, restricted to the types that can be in
+# the game, so that a base game scans no expansion building.
+_TABLES: dict[int, tuple[Any, ...]] = {
+    nb: (*_orders(range(nb)), tuple(t for t in _BUILD_BY_COST if t[0] < nb), B_CIRCLES[:nb])
+    # a set of expansions scans as far as its member reaching furthest: the singles suffice
+    for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
+}
+_ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
+_PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: every type
+_BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
+
+
+def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
+    """The tables of a game (see ``_TABLES``) whose board holds the building types ``board``:
+    a drafted board (Expansion 1) places and builds over its own buildings only."""
+    if board == _BASE_BOARD:
+        return _TABLES[nb]
+    tables = _BOARD_TABLES.get((board, nb))
+    if tables is None:
+        if len(_BOARD_TABLES) > 512:  # many games in one process (simulations): start afresh
+            _BOARD_TABLES.clear()
+        full = _TABLES[nb]
+        # the full tables' steps, less the buildings not on the board (kind 1 = one building)
+        orders = tuple(
+            tuple(step for step in order if step[0] != 1 or board[step[2]]) for order in full[:3]
+        )
+        tables = _BOARD_TABLES[board, nb] = (
+            *orders,
+            tuple(t for t in full[3] if board[t[0]]),
+            full[4],
+        )
+    return tables
 
 
 def propose_placement(state: PRState, p: int) -> PlacementMove:
@@ -1337,7 +1955,7 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
     expensive first), quarries, then whatever circles remain.
     """
     row = state.pl[p]
-    return _fill(row, _ORDER_DEFAULT, colonists_of(row))
+    return _fill(row, state.tables[0], colonists_of(row))
 
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
@@ -1346,6 +1964,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
     colonists for every circle, or all the circles in one place (one tile kind or one
     building). Otherwise at least two (any valid placement is legal, see ``is_legal``)."""
     row = state.pl[p]
+    tables = state.tables
     # one pass counts the colonists (as colonists_of), the circles and the groups of circles
     total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
     groups = 0
@@ -1354,9 +1973,12 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if t:
             groups += 1
             cap += t
-    for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True):
+    nb = state.nbld
+    circles = tables[4]
+    for w, c in zip(row[BLD : BLD + nb], circles, strict=True):
         if w >= 0:
-            groups += 1
+            if c:  # the Statue (Expansion 1) has no circle: not a place for a colonist
+                groups += 1
             cap += c
             total += w
     if total == 0:
@@ -1366,14 +1988,17 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple([c if w >= 0 else 0 for w, c in zip(row[BLD:EXTRA], B_CIRCLES, strict=True)]),
+                tuple(
+                    [c if w >= 0 else 0 for w, c in zip(row[BLD : BLD + nb], circles, strict=True)]
+                )
+                + _PAD[nb],
             )
         ]
-    first = _fill(row, _ORDER_DEFAULT, total)
+    first = _fill(row, tables[0], total)
     if groups <= 1:
         return [first]
     moves: list[Move] = [first]
-    for order in (_ORDER_BUILDINGS, _ORDER_ISLAND):
+    for order in (tables[1], tables[2]):
         m = _fill(row, order, total)
         if m not in moves:
             moves.append(m)
@@ -1389,7 +2014,7 @@ def _shift_one(row: list[int], move: PlacementMove) -> PlacementMove:
     and so occupied."""
     counts = [list(move[1]), list(move[2])]
     places = [(0, k, row[TILES + k]) for k in range(NUM_TILE_KINDS) if row[TILES + k]]
-    places += [(1, b, B_CIRCLES[b]) for b in _BLD_RANGE if row[BLD + b] >= 0]
+    places += [(1, b, B_CIRCLES[b]) for b in _BLD_RANGE if row[BLD + b] >= 0 and B_CIRCLES[b]]
     src, dst = next(
         (a, b)
         for a in places
@@ -1479,6 +2104,14 @@ PHASES: tuple[Phase, ...] = (
         forced=PRState._keep,
     ),
     Phase("over", CHOICE, PRState._game_over_move),
+    Phase("draft", CHOICE, PRState._draft_move),
+    Phase(
+        "guests",
+        EACH_ONCE,
+        PRState._guest_window_move,
+        PRState._guest_window_options,
+        PRState._end_guest_window,
+    ),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -1529,6 +2162,15 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     s = cls.__new__(cls)
     s.num_players = n
     s.hidden_vp = bool(options.get("hidden_vp", True))
+    expansions = options.get("expansions", [])
+    if not isinstance(expansions, list) or not all(isinstance(x, str) for x in expansions):
+        raise ValueError("expansions must be a list of names")
+    s.expansions = frozenset(expansions)
+    problem = expansions_problem(s.expansions)
+    if problem:
+        raise ValueError(problem)
+    s.random_draft = bool(options.get("random_draft", False)) and "buildings" in s.expansions
+    s.nbld = nbld_of(s.expansions)
     s.picks_per_round = SETUPS[n].picks_per_round
     s.rng_state = _int(data["rng"], "rng")
     s.phase = _index(PHASE_IDS, data["phase"], "phase")
@@ -1579,6 +2221,13 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     for key in supply:
         _index(tuple(BUILDING_INDEX), key, "building")
     s.bsupply = [_int(supply.get(BUILDINGS[b].id, 0), "building supply") for b in _BLD_RANGE]
+    # the buildings on the board are the supply's keys (an old state lists the base game's)
+    tags = {EXPANSION_OPTIONS[x] for x in s.expansions} | {"base"}
+    s.board = tuple(BUILDINGS[b].id in supply for b in _BLD_RANGE)
+    # during the draft the tables stay those of its start (they serve once play begins)
+    s.tables = board_tables(_DRAFT_BOARD if s.phase == PH_DRAFT else s.board, s.nbld)
+    if any(s.board[b] and B_EXPANSION[b] not in tags for b in _BLD_RANGE):
+        raise ValueError("a building of an expansion not in play is on the board")
     players = data["players"]
     if len(players) != n:
         raise ValueError("wrong number of players")
@@ -1602,7 +2251,13 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
             row[OCC + k] = _int(occupied.get(TILE_IDS[k], 0), "occupied")
             if not 0 <= row[OCC + k] <= row[TILES + k]:
                 raise ValueError(f"occupied {TILE_IDS[k]} tiles exceed the tiles owned")
-        row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS])
+        forests = pdata.get("forests", 0)
+        if forests and "buildings" not in s.expansions:
+            raise ValueError("forests need the New Buildings expansion")
+        row[FOREST] = _int(forests, "forests")
+        row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS]) + row[FOREST]
+        if row[FOREST] < 0:
+            raise ValueError("forests must be 0 or more")
         for b in _BLD_RANGE:
             row[BLD + b] = -1
         city = 0
@@ -1626,6 +2281,19 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     s.cap_bonus = bool(cap.get("bonus_given", False))
     s.bonus_left = _int(cap.get("bonus_pending", 0), "bonus_pending")
     s.mayor_ask = bool(data.get("mayor", {}).get("privilege_pending", False))
+    nb = data.get("new_buildings", {})
+    if nb and "buildings" not in s.expansions:
+        raise ValueError("new_buildings state without the New Buildings expansion")
+    s.lib_turn = _int(nb.get("library_tile", 0), "library_tile")
+    tile = nb.get("hacienda_tile")
+    s.hacienda_tile = -1 if tile is None else _index(GOOD_IDS, tile, "plantation")
+    s.extras_left = _int(nb.get("extras_left", 0), "extras_left")
+    used = nb.get("small_wharf_used", [False] * n)
+    s.swharf_used = [bool(w) for w in used] + [False] * (n - len(used))
+    before = nb.get("guests_before")
+    s.guest_phase = -1 if before is None else _index(PHASE_IDS, before, "phase")
+    if (s.guest_phase >= 0) != (s.phase == PH_GUESTS):
+        raise ValueError("the guests' window needs the phase that follows it")
     _resume(s)
     s.forced = ()  # decisions taken while loading are no move's
     return s
@@ -1641,6 +2309,12 @@ def _resume(s: PRState) -> None:
         return
     if not 0 <= s.cur < n:
         raise ValueError("current_player out of range")
+    if ph == PH_DRAFT:
+        s.role_player = -1
+        s.legal = s._draft_options()
+        if not s.legal:
+            raise ValueError("the draft is over but the phase is still the draft")
+        return
     if ph == PH_ROLE:
         s.role_player = -1
         s.legal = s._role_moves()
@@ -1652,7 +2326,19 @@ def _resume(s: PRState) -> None:
     if s.mayor_ask:
         if ph != PH_MAYOR or s.cur != s.role_player or s.col_supply <= 0:
             raise ValueError("a privilege colonist is pending outside the Mayor's turn")
-        s.legal = [TAKE_PRIVILEGE, PASS]
+        s.legal = s._privilege_question()
+        return
+    if s.hacienda_tile >= 0:
+        if ph != PH_SETTLER:
+            raise ValueError("a Hacienda tile is pending outside the Settler phase")
+        s.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
+        return
+    if s.lib_turn == 1:
+        if ph != PH_SETTLER or s.cur != s.role_player:
+            raise ValueError("the Library's second tile is pending outside the Settler's turn")
+        s.legal = s._settler_options(s.cur)
+        if not s.legal:
+            raise ValueError("the Library's second tile has nothing to take")
         return
     if s.bonus_left:
         if ph != PH_CAPTAIN or not 0 < s.bonus_left <= MAX_BONUS:
@@ -1683,6 +2369,17 @@ def _simple_texts() -> dict[int, str]:
     for b in _BLD_RANGE:
         texts[BUILD_BASE + b] = f"build:{BUILDINGS[b].id}"
         texts[BUILD_UNI_BASE + b] = f"build:{BUILDINGS[b].id}+colonist"
+        texts[DRAFT_BASE + b] = f"draft:{BUILDINGS[b].id}"
+        texts[GUEST_BASE + GUEST_BUILDING + b] = f"guest:{BUILDINGS[b].id}"
+    texts[HACIENDA_KEEP] = "hacienda:keep"
+    texts[HACIENDA_FOREST] = "hacienda:forest"
+    texts[TAKE_PRIVILEGE_ONE] = "privilege:1"
+    for k in range(NUM_TILE_KINDS):
+        texts[GUEST_BASE + k] = f"guest:{TILE_IDS[k]}"
+    for g in _GOODS_RANGE:
+        texts[TAKE_FOREST_BASE + g] = f"forest:{GOOD_IDS[g]}"
+        texts[TAKE_FOREST_HOSPICE_BASE + g] = f"forest:{GOOD_IDS[g]}+colonist"
+        texts[TRADING_POST_BASE + g] = f"post:{GOOD_IDS[g]}"
     return texts
 
 
@@ -1709,6 +2406,20 @@ def move_to_text(state: PRState, move: Move) -> str:
         kept = keep_vector(move)
         parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
         return "keep:" + (",".join(parts) if parts else "-")
+    if SMALL_WHARF_BASE <= move < SMALL_WHARF_BASE + (1 << (4 * NUM_GOODS)):
+        kept = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
+        parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
+        return "smallwharf:" + (",".join(parts) if parts else "-")
+    if BLACK_MARKET_BASE <= move < BLACK_MARKET_BASE + (NUM_BUILDINGS << 11):
+        b, uni, source, good, vp = black_market_parts(move)
+        items = []
+        if source:
+            items.append("colonist@" + _SOURCE_IDS[source])
+        if good >= 0:
+            items.append("barrel@" + GOOD_IDS[good])
+        if vp:
+            items.append("vp")
+        return f"blackmarket:{BUILDINGS[b].id}{'+colonist' if uni else ''}/" + ",".join(items)
     raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
 
 
@@ -1734,6 +2445,36 @@ _PLACE_IDS.update({BUILDINGS[b].id: (1, b) for b in _BLD_RANGE})
 _KEEP_IDS: dict[str, tuple[int, int]] = {GOOD_IDS[g]: (0, g) for g in _GOODS_RANGE}
 
 
+# Black Market colonist sources (see layout.BLACK_MARKET_BASE) and their text ids.
+_SOURCE_IDS: dict[int, str] = {1: "san_juan"}
+_SOURCE_IDS.update({2 + k: TILE_IDS[k] for k in range(NUM_TILE_KINDS)})
+_SOURCE_IDS.update({8 + b: BUILDINGS[b].id for b in _BLD_RANGE})
+_SOURCE_CODES = {text: code for code, text in _SOURCE_IDS.items()}
+
+
+def _parse_black_market(body: str) -> int:
+    """``<building>[+colonist]/<items>``: items ``colonist@<where>``, ``barrel@<good>``, ``vp``."""
+    what, slash, items = body.partition("/")
+    uni = what.endswith("+colonist")
+    if uni:
+        what = what[: -len("+colonist")]
+    if not slash or what not in BUILDING_INDEX:
+        raise IllegalMove(f"Cannot read the Black Market purchase {body!r}.")
+    source, good, vp = 0, -1, False
+    for item in items.split(","):
+        item = item.strip()
+        kind, _, arg = item.partition("@")
+        if kind == "colonist" and arg in _SOURCE_CODES and not source:
+            source = _SOURCE_CODES[arg]
+        elif kind == "barrel" and arg in GOOD_IDS and good < 0:
+            good = GOOD_IDS.index(arg)
+        elif item == "vp" and not vp:
+            vp = True
+        else:
+            raise IllegalMove(f"Cannot read the Black Market item {item!r}.")
+    return black_market_code(BUILDING_INDEX[what], uni, source, good, vp)
+
+
 def parse_move(state: PRState, text: str) -> Move:
     """Inverse of :func:`move_to_text`. Raises IllegalMove on unreadable text."""
     if not isinstance(text, str):
@@ -1748,6 +2489,16 @@ def parse_move(state: PRState, text: str) -> Move:
             if state.role_card_id(c) == body:
                 return ROLE_BASE + c
         raise IllegalMove(f"There is no role card {body!r} in this game.")
+    if colon and head == "smallwharf":
+        counts = _parse_counts(body, _KEEP_IDS, "barrels")
+        shipped = [0] * NUM_GOODS
+        for (_, g), c in counts.items():
+            if c > 15:
+                raise IllegalMove("Too many barrels.")
+            shipped[g] = c
+        return keep_code(shipped) - KEEP_BASE + SMALL_WHARF_BASE
+    if colon and head == "blackmarket":
+        return _parse_black_market(body)
     if colon and head == "keep":
         counts = _parse_counts(body, _KEEP_IDS, "barrels")
         kept = [0] * NUM_GOODS

@@ -36,13 +36,17 @@ def conserved(st: PRState) -> dict[str, object]:
             for g in range(prd.NUM_GOODS)
         ],
         "vp": st.vp_supply + sum(r[prs.VP] for r in pl),
-        "plantations": [
+        # a forest is a plantation face down (Expansion 1): its kind is forgotten, so the
+        # plantations are counted by kind plus the forests (check_invariants checks the kinds)
+        "plantations": sum(
             st.deck.count(k)
             + st.discard.count(k)
             + st.face_up[k]
             + sum(r[prs.TILES + k] for r in pl)
             for k in range(prd.NUM_GOODS)
-        ],
+        )
+        + sum(r[prs.FOREST] for r in pl)
+        + (st.hacienda_tile >= 0),  # a Hacienda's tile the Forest House owner is looking at
         "quarries": st.quarries + sum(r[prs.TILES + prd.QUARRY] for r in pl),
         "buildings": [
             st.bsupply[b] + sum(1 for r in pl if r[prs.BLD + b] >= 0)
@@ -52,19 +56,33 @@ def conserved(st: PRState) -> dict[str, object]:
     }
 
 
-def box_totals(players: int) -> dict[str, object]:
-    """What ``conserved`` must equal in a game set up by the engine."""
+def plantations_by_kind(st: PRState) -> list[int]:
+    """Plantation tiles of each kind, wherever they are (forests not counted)."""
+    return [
+        st.deck.count(k) + st.discard.count(k) + st.face_up[k]
+        + sum(r[prs.TILES + k] for r in st.pl) + (st.hacienda_tile == k)
+        for k in range(prd.NUM_GOODS)
+    ]
+
+
+def box_totals(players: int, board: tuple[bool, ...] | None = None) -> dict[str, object]:
+    """What ``conserved`` must equal in a game set up by the engine (``board``: the building
+    types on the board, by default the base game's)."""
     setup = prd.SETUPS[players]
+    if board is None:
+        board = tuple(b.expansion == "base" for b in prd.BUILDINGS)
     return {
         "doubloons": prd.BANK_TOTAL,
         "colonists": setup.ship_colonists + setup.supply_colonists,
         "goods": [prd.GOOD_BARRELS[g] - setup.goods_removed for g in range(prd.NUM_GOODS)],
         "vp": setup.vp_chips,
-        "plantations": [
+        "plantations": sum(
             prd.PLANTATION_TILES[k] - setup.plantations_removed for k in range(prd.NUM_GOODS)
-        ],
+        ),
         "quarries": prd.QUARRY_TILES - setup.quarries_removed,
-        "buildings": [prd.building_copies(b, players) for b in range(prd.NUM_BUILDINGS)],
+        "buildings": [
+            prd.building_copies(b, players) if board[b] else 0 for b in range(prd.NUM_BUILDINGS)
+        ],
         "roles": len(setup.roles),
     }
 
@@ -76,7 +94,16 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     on patched positions pass ``conserved(start)``).
     """
     pl = st.pl
-    assert conserved(st) == (box_totals(st.num_players) if expected is None else expected)
+    expected_totals = box_totals(st.num_players, st.board) if expected is None else expected
+    assert conserved(st) == expected_totals
+    if expected is None:  # no kind gains tiles; the forests are what the kinds lost
+        setup = prd.SETUPS[st.num_players]
+        kinds = plantations_by_kind(st)
+        assert all(
+            kinds[k] <= prd.PLANTATION_TILES[k] - setup.plantations_removed
+            for k in range(prd.NUM_GOODS)
+        )
+    assert all(r[prs.FOREST] >= 0 for r in pl)
     assert all(r[prs.DOUB] >= 0 for r in pl)
     assert st.col_supply >= 0 and st.col_ship >= 0
     for g in range(prd.NUM_GOODS):
@@ -88,7 +115,8 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     assert all(c >= 0 for c in st.bsupply)
     # per-player boards
     for r in pl:
-        assert r[prs.ISL] == sum(r[prs.TILES : prs.TILES + prd.NUM_TILE_KINDS]) <= prd.ISLAND_SPACES
+        tiles = sum(r[prs.TILES : prs.TILES + prd.NUM_TILE_KINDS]) + r[prs.FOREST]
+        assert r[prs.ISL] == tiles <= prd.ISLAND_SPACES
         city = sum(prd.B_SPACES[b] for b in range(prd.NUM_BUILDINGS) if r[prs.BLD + b] >= 0)
         assert r[prs.CITY] == city <= prd.CITY_SPACES
         for k in range(prd.NUM_TILE_KINDS):
@@ -109,6 +137,8 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     taken = [t for t in st.role_taken if t >= 0]
     if st.phase == prs.PH_ROLE:
         assert len(taken) == st.picks
+    elif st.phase == prs.PH_DRAFT:  # Expansion 1: the setup draft, before the first role
+        assert taken == [] and st.round == 1
     elif st.phase != prs.PH_OVER:
         assert len(taken) == st.picks + 1
     assert all(c >= 0 for c in st.role_coins)

@@ -80,9 +80,12 @@ def test_expansion_hooks_are_data_only() -> None:
     from game.puerto_rico import data
 
     assert data.EXPANSIONS[0] == "base"
-    assert all(b.expansion == "base" for b in data.BUILDINGS)  # the base game only, for now
+    assert all(b.expansion in data.EXPANSIONS for b in data.BUILDINGS)
+    assert sum(b.expansion == "base" for b in data.BUILDINGS) == 23
     assert len(data.TILE_CIRCLES) == data.NUM_TILE_KINDS
-    assert layout.ROW_EXTRA == 0  # no expansion counters in a base-game row
+    # the expansion counters (forests...) follow the buildings and stay 0 in a base game
+    st = PRState.new(4, 1)
+    assert all(row[layout.EXTRA :] == [0] * layout.ROW_EXTRA for row in st.pl)
 
 
 def test_a_view_carries_every_players_building_and_sale_prices_as_the_engine_computes_them(
@@ -94,7 +97,8 @@ def test_a_view_carries_every_players_building_and_sale_prices_as_the_engine_com
             view = st.view(viewer)
             for p, pdata in enumerate(view["players"]):
                 assert pdata["prices"]["build"] == {
-                    b.id: st.build_cost(p, i) for i, b in enumerate(BUILDINGS)}
+                    b.id: st.build_cost(p, i) for i, b in enumerate(BUILDINGS)
+                    if b.id in st.to_json()["building_supply"]}
                 assert pdata["prices"]["sell"] == {
                     g: st.sale_price(p, i) for i, g in enumerate(GOOD_IDS)}
         assert "prices" not in st.to_json()["players"][0]  # views only: records are unchanged

@@ -329,6 +329,8 @@ PROMPTS: dict[str, Prompt] = {
 def _build_cards() -> dict[str, Card]:
     cards: dict[str, Card] = {}
     for b in BUILDINGS:
+        if b.id not in _BUILDING_TEXTS:  # an expansion's building: no card text yet
+            continue
         phase, text = _BUILDING_TEXTS[b.id]
         cards[f"b:{b.id}"] = Card(b.id, b.name, "building", text, "", phase, f"b-{b.id}")
     for role_id, role_name in zip(ROLE_IDS, ROLE_NAMES, strict=True):

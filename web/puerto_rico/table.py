@@ -256,7 +256,7 @@ class PuertoRicoTable:
         """What each building would cost the player to act (quarries, Builder's privilege)."""
         if actor is None:
             return {}
-        return {b.id: build_cost(view, actor, b.id) for b in data.BUILDINGS}
+        return {b: build_cost(view, actor, b) for b in view["players"][actor]["prices"]["build"]}
 
     def _just(self, *moves: str | None) -> str:
         """" just" when the last bot move is one of ``moves`` (a brief highlight)."""
@@ -378,7 +378,9 @@ class PuertoRicoTable:
     def buildings(self, view: dict[str, Any], legal: set[str], prices: dict[str, int]) -> Node:
         columns: list[list[Node]] = [[], [], [], []]
         for b in data.BUILDINGS:
-            left = view["building_supply"].get(b.id, 0)
+            if b.id not in view["building_supply"]:  # not on this game's board
+                continue
+            left = view["building_supply"][b.id]
             moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal]
             move = moves[0] if moves else None
             choice = self.choice_for(f"supply-{b.id}")

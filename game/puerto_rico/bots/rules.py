@@ -89,6 +89,7 @@ from game.puerto_rico.layout import (
     GOODS,
     HACIENDA_DRAW,
     ISL,
+    M_BONUS,
     M_LOAD,
     M_PASS,
     OCC,
@@ -729,8 +730,11 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
     out = []
     cache: dict[int, float] = {}
     weight = OTHERS_WEIGHT / (n - 1)
+    roles = len(s.role_kind)
     for m in s.legal:
         card = m - ROLE_BASE  # a role move is ROLE_BASE + card (layout; hot: no decode call)
+        if card >= roles:  # an expansion's move offered at the role choice (a guest's)
+            continue
         kind = s.role_kind[card]
         base = cache.get(kind)
         if base is None:
@@ -789,6 +793,10 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
     p = s.cur
     moves = s.legal
     ph = s.phase
+    if s.expansions:  # crash guard: the rules of thumb know the base game's moves only
+        moves = understood(moves)
+        if not moves:
+            return s.legal[0]
     if s.mayor_ask or s.bonus_left:
         return privilege_choice(s, p)
     if ph == PH_ROLE:
@@ -830,6 +838,12 @@ def rollout_move(s: PRState, rng: Rng) -> Move:
     return fast_move(s)
 
 
+def understood(moves: Sequence[Move]) -> list[Move]:
+    """The moves these heuristics know (the base game's kinds; the expansions' are left to the
+    engine's first legal move until the bots learn them)."""
+    return [m for m in moves if decode_move(m)[0] <= M_BONUS]
+
+
 def medium_move(s: PRState, p: int) -> Move:
     """The Medium player's move: look-ahead for roles, rules and a placement optimizer else."""
     ph = s.phase
@@ -866,6 +880,8 @@ def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
     seen: dict[tuple[int, int], float] = {}
     for m in s.legal:
         card = m - ROLE_BASE
+        if not 0 <= card < len(s.role_kind):  # an expansion's move (a guest's): not a role
+            continue
         key = (s.role_kind[card], s.role_coins[card])
         if key in seen:
             out[m] = seen[key]

@@ -1,0 +1,59 @@
+"""The expansions as game options: how they are chosen, stored and refused (issue 11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.puerto_rico import GAME, PRState, normalize_options
+from game.puerto_rico.__main__ import main
+
+
+def test_a_base_game_stores_no_expansion_key():
+    st = PRState.new(4, 1)
+    assert st.to_json()["options"] == {"players": 4, "hidden_vp": True}
+    assert normalize_options({"players": 4}) == {"players": 4, "hidden_vp": True}
+    assert PRState.from_json(st.to_json()).expansions == frozenset()
+
+
+def test_an_unknown_expansion_is_refused_with_its_name():
+    with pytest.raises(ValueError, match="pirates"):
+        PRState.new(4, 1, expansions={"pirates"})
+    with pytest.raises(ValueError, match="pirates"):
+        GAME.new_game({"players": 4, "expansions": "pirates"}, 1)
+
+
+def test_the_expansions_are_not_options_of_the_setup_screen():
+    assert [o.id for o in GAME.options] == ["hidden_vp"]
+
+
+def test_the_command_line_refuses_an_unknown_expansion(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--games", "1", "--expansions", "pirates"])
+    assert "pirates" in capsys.readouterr().err
+
+
+def test_expansions_come_as_a_list_or_comma_separated_text_and_are_stored_sorted():
+    options = normalize_options({"players": 3, "expansions": "buildings", "random_draft": True})
+    assert options == {"players": 3, "hidden_vp": True, "expansions": ["buildings"],
+                       "random_draft": True}
+    st = GAME.new_game(options, 5)
+    assert st.to_json()["options"] == options
+    assert PRState.from_json(st.to_json()).expansions == frozenset({"buildings"})
+
+
+def test_the_random_draft_means_nothing_without_the_new_buildings():
+    assert normalize_options({"players": 4, "random_draft": True}) == {
+        "players": 4, "hidden_vp": True}
+
+
+def test_the_expansions_not_written_yet_are_refused_at_setup():
+    for name in ("nobles", "buccaneer", "festival"):
+        with pytest.raises(ValueError, match="not available yet"):
+            PRState.new(4, 1, expansions={name})
+
+
+def test_the_command_line_simulates_games_with_the_expansions(capsys):
+    main(["simulate", "--games", "2", "--players", "3", "--expansions", "buildings"])
+    out = capsys.readouterr().out
+    assert "expansions: buildings" in out
+    assert out.strip().splitlines()[-1].startswith("games/s:")
