@@ -16,6 +16,7 @@ from typing import Any
 from pyscript import document, window
 
 from game.core.errors import GameError
+from game.core.registry import game_info
 
 from ..dom import Node, h, replace
 from ..gameui import TableContext
@@ -296,7 +297,10 @@ class Table:
                       h("button", {"type": "button", "data-action": "copy-link",
                                    "data-testid": "copy-link"}, t("Copy")),
                       h("button", {"type": "button", "data-action": "close-share"},
-                        t("Close")))
+                        t("Close")),
+                      h("p", {"class": "hint", "data-testid": "share-hidden"},
+                        t("The link holds the whole game: whoever opens it could work out the "
+                          "cards in every hand.")) if self.hides_cards(session) else None)
         if session.ui is None:  # only games with a UI package are playable here
             return h("div", {"class": "table"}, bar,
                      h("p", {"class": "message message-error"},
@@ -309,6 +313,12 @@ class Table:
                          "data-tab": self.table_tab},
                  bar, share, ended, self.render_tabs(),
                  h("div", {"class": "table-game"}, board), self.render_log(session), card)
+
+    @staticmethod
+    def hides_cards(session: Session) -> bool:
+        """Whether the game has cards some players must not see (the registration says)."""
+        info = game_info(session.record.game)
+        return bool(info is not None and info.hidden_cards)
 
     def render_tabs(self) -> Node:
         """The phone's tabs: one tap shows the shared table, my board, the others or the log."""
