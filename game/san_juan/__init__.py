@@ -11,4 +11,5 @@ GAME = GameDef(
             "2–4 players.",
     order=2,
     art="assets/art/san_juan.svg",
+    hidden_cards=True,
 )
