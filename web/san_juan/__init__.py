@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .ui import SanJuanUI as UI  # noqa: N814 - the name the shell looks for
+
 
 def catalog_strings() -> set[str]:
     """English texts built from the engine's data tables (card, role and good names) and the card
@@ -11,4 +13,4 @@ def catalog_strings() -> set[str]:
     return english_strings()
 
 
-__all__ = ["catalog_strings"]
+__all__ = ["UI", "catalog_strings"]

@@ -1,0 +1,86 @@
+"""San Juan's :class:`~web.gameui.GameUI`: the table, the selections made card by card, the log,
+the cards and the end of the game, all from views and legal move texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..dom import Node, h
+from ..gameui import GameUI, TableContext, View
+from . import text
+from .cardview import card_panel
+from .i18n import GAME_ID, t
+from .table import SanJuanTable
+
+
+class SanJuanUI(GameUI):
+    """The shell's handle on San Juan's table."""
+
+    game_id = GAME_ID
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = SanJuanTable()
+
+    def render_table(self, ctx: TableContext) -> Node:
+        return self.table.render(ctx)
+
+    def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
+        """``build`` (``data-target``, ``data-over`` or a hand ``data-index``): pay for that
+        building next (built at once when it costs nothing); ``toggle`` (``data-where``: hand,
+        drawn or good; ``data-index``): add a card to the selection or take it out; ``back``: to
+        the choice of building; ``confirm``: the selection's move text, to play."""
+        if not ctx.human_turn or ctx.actor is None:
+            return None
+        view, actor, legal = ctx.view, ctx.actor, ctx.legal
+        if name == "build":
+            over = _int(data.get("over", ""))
+            return self.table.choose_target(view, actor, legal, data.get("target", ""), over,
+                                            _int(data.get("index", "")))
+        if name == "toggle":
+            index = _int(data.get("index", ""))
+            if index is not None:
+                self.table.toggle(view, actor, legal, data.get("where", ""), index)
+        elif name == "back":
+            self.table.cancel()
+        elif name == "confirm":
+            return self.table.confirm(view, actor, legal)
+        return None
+
+    def played(self, text_: str, by_bot: bool) -> None:
+        self.table.highlight = text_ if by_bot else None
+        self.table.selection = None
+
+    def forget(self) -> None:
+        self.table.selection = None
+        self.table.highlight = None
+
+    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
+        return card_panel(key, view, actor)
+
+    def describe(self, before: View, text_: str, player: int, names: list[str],
+                 after: View) -> str:
+        return text.describe(before, text_, player, names, after)
+
+    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
+        return text.round_label(before, after, names)
+
+    def round_number(self, view: View) -> int | None:
+        return int(view["round"])
+
+    def end_reason(self, view: View, names: list[str]) -> str | None:
+        return text.end_reason(view, names)
+
+    def score_label(self, category: str) -> str:
+        return text.score_label(category)
+
+    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+        return [h("p", {"class": "hint"},
+                  t("Ties are won by the most cards in hand plus goods."))]
+
+
+def _int(value: str) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
