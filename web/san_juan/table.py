@@ -71,18 +71,21 @@ def card_color(card_id: str) -> str:
 
 
 def card_face(card_id: str, attrs: dict[str, Any], *extra: Node, tag: str = "div",
-              small: bool = False) -> Node:
-    """A building card: cost, emblem, name and VP (the card panel tells what it does)."""
+              small: bool = False, points: int | None = None) -> Node:
+    """A building card: cost, emblem, name and VP (the card panel tells what it does);
+    ``points``: the VP it scored (a 6-cost building's, known at the end)."""
     info = card_info(card_id)
     cost = str(info.cost) if info else "?"
-    vp = str(info.vp) if info and not info.six else "?"
+    vp = str(points) if points is not None else (
+        str(info.vp) if info and not info.six else "?")
     cls = f"sj-card {card_color(card_id)}" + (" small" if small else "")
-    cls += f" {attrs.pop('class')}" if attrs.get("class") else ""
+    more = attrs.pop("class", None)
+    cls += f" {more}" if more else ""
     return h(tag, {"class": cls, "data-card": f"c:{card_id}", **attrs},
              h("span", {"class": "cost", "title": t("Cost")}, cost),
+             h("span", {"class": "vp", "title": t("Victory points")}, vp),
              icon(f"c-{card_id}", "emblem"),
              h("span", {"class": "name"}, words.card_name(card_id)),
-             h("span", {"class": "vp", "title": t("Victory points")}, vp),
              *extra)
 
 
@@ -347,11 +350,11 @@ class SanJuanTable:
                    h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
                    h("span", {"class": "stat", "title": t("Cards in hand"),
                               "data-testid": f"hand-size-{p}"},
-                     icon("card-back", "small"), h("span", {"class": "sr-only"},
-                                                   t("Cards in hand")), str(me["hand_size"])),
+                     icon("discard", "small"), h("span", {"class": "sr-only"},
+                                                 t("Cards in hand")), str(me["hand_size"])),
                    h("span", {"class": "stat", "title": t("Goods"),
                               "data-testid": f"goods-{p}"},
-                     icon("c-indigo_plant", "small"), h("span", {"class": "sr-only"}, t("Goods")),
+                     icon("card-back", "small"), h("span", {"class": "sr-only"}, t("Goods")),
                      str(me["goods"])),
                    h("span", {"class": "stat", "title": t("Cards under the Chapel"),
                               "data-testid": f"chapel-{p}"},
@@ -415,21 +418,20 @@ class SanJuanTable:
             card = building["card"]
             good = None
             if building.get("good"):
-                good_attrs: dict[str, Any] = {"class": "good", "title": t("Good"),
-                                              "data-testid": f"good-{p}-{i}"}
-                if i in spots and sel is not None:
-                    given = i in sel.goods
-                    good_attrs.update({"class": "good legal" + (" picked" if given else ""),
-                                       "data-action": "ui:toggle", "data-where": "good",
-                                       "data-index": i, "role": "button", "tabindex": 0,
-                                       "aria-pressed": "true" if given else "false",
-                                       "aria-label": t("Good on {card}",
-                                                       card=words.card_name(card))})
-                good = h("span", good_attrs, icon("card-back", "good-icon"))
-            over = sel is not None and sel.mode == "pay" and sel.over == i
-            nodes.append(card_face(card, {"tabindex": 0, "data-testid": f"city-{p}-{i}",
-                                          "class": "covering" if over else ""},
-                                   good, small=True))
+                good = h("span", {"class": "good", "title": t("Good"),
+                                  "data-testid": f"good-{p}-{i}"},
+                         icon("card-back", "good-icon"),
+                         h("span", {"class": "sr-only"}, t("Good")))
+            attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}"}
+            if sel is not None and sel.mode == "pay" and sel.over == i:
+                attrs["class"] = "covering"
+            elif i in spots and sel is not None:  # Black Market: tap to give up its good
+                given = i in sel.goods
+                attrs.update({"class": "legal" + (" picked" if given else ""),
+                              "data-action": "ui:toggle", "data-where": "good",
+                              "data-index": i, "role": "button", "data-focus": f"good:{i}",
+                              "aria-pressed": "true" if given else "false"})
+            nodes.append(card_face(card, attrs, good, small=True))
         covered = me.get("covered") or []
         return h("div", {"class": "sj-city", "role": "group",
                          "aria-label": t("City of {name}", name=name)},

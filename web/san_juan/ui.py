@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import replay
+
 from ..dom import Node, h
 from ..gameui import GameUI, TableContext, View
 from . import text
 from .cardview import card_panel
-from .i18n import GAME_ID, t
-from .table import SanJuanTable
+from .i18n import GAME_ID, nt, t
+from .table import SanJuanTable, card_face
 
 
 class SanJuanUI(GameUI):
@@ -21,6 +23,7 @@ class SanJuanUI(GameUI):
     def __init__(self) -> None:
         super().__init__()
         self.table = SanJuanTable()
+        self._cities: tuple[Any, Node] | None = None  # (key, cities) of the finished game
 
     def render_table(self, ctx: TableContext) -> Node:
         return self.table.render(ctx)
@@ -75,8 +78,38 @@ class SanJuanUI(GameUI):
         return text.score_label(category)
 
     def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+        """Every city at the end, each building with the VP it scored, and the Chapel."""
+        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
+        if self._cities is None or self._cities[0] != key:
+            self._cities = (key, final_cities(record, names, colors))
         return [h("p", {"class": "hint"},
-                  t("Ties are won by the most cards in hand plus goods."))]
+                  t("Ties are won by the most cards in hand plus goods.")),
+                self._cities[1]]
+
+
+def final_cities(record: Any, names: list[str], colors: list[str]) -> Node:
+    """The finished game's cities, from its final public view (nothing is hidden any more):
+    each building with the VP it scored (a 6-cost building: its bonus), and the Chapel."""
+    final = replay(record)
+    view = final.view(None)
+    scores = {s.player: s for s in final.final_scores()}
+    sections = []
+    for p, me in enumerate(view["players"]):
+        breakdown = scores[p].breakdown
+        cards = [card_face(b["card"], {"tabindex": 0}, small=True,
+                           points=breakdown.get(b["card"]) if b["card"] in breakdown else None)
+                 for b in me["city"]]
+        chapel = int(breakdown.get("chapel", 0))
+        sections.append(h("section", {"class": "sj-final", "style": f"--seat:{colors[p]}",
+                                      "data-testid": f"final-{p}"},
+                          h("h3", None, t("{name}: {n} VP", name=names[p], n=scores[p].total)),
+                          h("div", {"class": "sj-cards"}, cards),
+                          h("p", {"class": "hint"},
+                            nt("Under the Chapel: 1 card, 1 VP.",
+                               "Under the Chapel: {n} cards, {n} VP.", chapel))
+                          if chapel else None))
+    return h("div", {"class": "sj-finals", "data-testid": "final-cities",
+                     "aria-label": t("Cities at the end")}, sections)
 
 
 def _int(value: str) -> int | None:

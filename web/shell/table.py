@@ -32,6 +32,7 @@ class Table:
 
     session: Session | None
     seen_by: int | None
+    hand_over: bool  # opened from a link or file: the first human to see a hand must be asked
     share_link: str | None
     bot_token: tuple[str, int] | None
     card: str | None
@@ -169,6 +170,7 @@ class Table:
     def do_pass_ready(self, target: Any) -> None:
         if self.session is not None:
             self.seen_by = self.session.to_act()
+        self.hand_over = False
         self.render()
 
     # -- cards on hover, focus or long press -----------------------------------------------------
@@ -276,6 +278,10 @@ class Table:
         if (human_turn and self.seen_by is not None and self.seen_by in humans
                 and actor != self.seen_by and sees_more(state, actor, self.seen_by)):
             return self.render_pass(session, actor)
+        if (human_turn and self.hand_over and len(humans) > 1 and self.hides_cards(session)
+                and sees_more(state, actor, None)):
+            return self.render_pass(session, actor)  # whoever opened the link may not be them
+        self.hand_over = False
         viewer = self.viewer_for(session, actor)
         self.seen_by = viewer
         bar = h("div", {"class": "table-bar"},
