@@ -1,6 +1,40 @@
-"""San Juan (2–4 players): announced on the landing page; its engine has not moved in yet."""
+"""San Juan (first edition, 2–4 players): every card is a building, a good or money.
 
-from game.core.protocol import GameDef
+The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). Move notation, the view
+layout and the JSON layout are documented in :mod:`game.san_juan.state`; the card data in
+:mod:`game.san_juan.data`; what each seat cannot know in :mod:`game.san_juan.hidden`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.protocol import GameDef, Option
+
+from .state import SJState
+
+OPTIONS = (
+    Option(
+        "start_variant",
+        "Variant start: draw 5 to 8 cards and keep 4",
+        "The book's variant for experienced players: each player draws 4 cards plus their "
+        "position from the Governor (1 to 4) and discards down to 4, in order from the Governor.",
+        False,
+    ),
+)
+
+
+def setup(options: Mapping[str, Any], seed: int) -> SJState:
+    """A new game from normalized options (seat 0 is the first Governor)."""
+    return SJState.new(options["players"], seed, start_variant=options["start_variant"])
+
+
+def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
+    from .hidden import redraw_hidden
+
+    return redraw_hidden(state, viewer, rng)
+
 
 GAME = GameDef(
     id="san_juan",
@@ -8,8 +42,18 @@ GAME = GameDef(
     hidden_cards=True,
     min_players=2,
     max_players=4,
+    default_players=4,
+    setup=setup,
+    state_class=SJState,
+    options=OPTIONS,
+    bots=None,
     summary="The card game of Puerto Rico: every card is a building, a good or your money. "
             "2–4 players.",
+    availability="Playable now: the first edition, 2–4 players on one device.",
     order=2,
     art="assets/art/san_juan.svg",
+    redraw_hidden=_redraw_hidden,
 )
+normalize_options = GAME.normalize_options
+
+__all__ = ["GAME", "SJState", "normalize_options", "setup"]
