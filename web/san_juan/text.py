@@ -195,14 +195,18 @@ def sentence(before: View, text: str, player: int, name: str, after: View) -> st
     views ``before`` and ``after``. Hidden cards are counted, never named."""
     kind, arg, extra = parts(text)
     me_before = before["players"][player]
-    me_after = after["players"][player]
-    drew = int(me_after["hand_size"]) - int(me_before["hand_size"])
+    city = {b["card"] for b in me_before["city"]}
     if kind == "role":
         role, plus, _ = arg.partition("+")
         if plus:
-            return t("{name} chooses {role} and uses the Library.", name=name,
+            said = t("{name} chooses {role} and uses the Library.", name=name,
                      role=t(THE_ROLE.get(role, role)))
-        return t("{name} chooses {role}.", name=name, role=t(THE_ROLE.get(role, role)))
+        else:
+            said = t("{name} chooses {role}.", name=name, role=t(THE_ROLE.get(role, role)))
+        if role == "prospector":
+            drew = 2 if library_applies(before, player, bool(plus)) else 1
+            said += " " + nt("(+1 card)", "(+{n} cards)", drew)
+        return said
     if kind == "build":
         if arg == "none":
             return t("{name} builds nothing.", name=name)
@@ -216,7 +220,7 @@ def sentence(before: View, text: str, player: int, name: str, after: View) -> st
         if goods:
             cost = t("{cost} and {goods}", cost=cost,
                      goods=nt("1 good", "{n} goods", goods))
-        bonus = drew + 1 + paid  # the hand lost the building and the payment
+        bonus = build_draws(before, player, arg, paid, over[0] if over else None)
         if bonus > 0:
             return t("{action}, {cost}, and draws {extra}.", action=said, cost=cost,
                      extra=nt("1 card", "{n} cards", bonus))
@@ -227,13 +231,19 @@ def sentence(before: View, text: str, player: int, name: str, after: View) -> st
             return t("{name} produces nothing.", name=name)
         said = t("{name} produces {goods}.", name=name,
                  goods=joined(goods_at(before, player, spots)))
-        return said + (" " + nt("(+1 card)", "(+{n} cards)", drew) if drew > 0 else "")
+        if "well" in city and len(spots) >= 2:
+            said += " " + nt("(+1 card)", "(+{n} cards)", 1)
+        return said
     if kind == "sell":
         spots = positions(arg)
         if not spots:
             return t("{name} sells nothing.", name=name)
+        goods = joined(goods_at(before, player, spots))
+        value = sale_value(before, player, spots)
+        if value is None:
+            return t("{name} sells {goods}.", name=name, goods=goods)
         return nt("{name} sells {goods} for 1 card.", "{name} sells {goods} for {n} cards.",
-                  max(drew, 0), name=name, goods=joined(goods_at(before, player, spots)))
+                  value, name=name, goods=goods)
     if kind == "keep":
         kept = items(arg)
         if before.get("phase") == "gold_mine":
@@ -264,33 +274,42 @@ def sentence(before: View, text: str, player: int, name: str, after: View) -> st
     return f"{name}: {text}"
 
 
-def others_drew(before: View, text: str, player: int, names: list[str], after: View) -> str:
-    """Cards the *other* players drew during the move (a Prospector's Gold Mine owners, the
-    phase that ran on after it), from the public hand counts."""
-    found = []
-    for p, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
-        if p == player:
-            continue
-        gained = int(new["hand_size"]) - int(old["hand_size"])
-        if gained > 0:
-            found.append(t("{name} +{cards}", name=names[p],
-                           cards=nt("1 card", "{n} cards", gained)))
-    return "; ".join(found)
+def library_applies(before: View, player: int, chosen: bool) -> bool:
+    """Whether ``player``'s Library doubles the privilege of the role they choose now (with 2
+    players once a round: the Governor's first pick uses it only when asked, ``+library``)."""
+    me = before["players"][player]
+    if "library" not in {b["card"] for b in me["city"]}:
+        return False
+    if len(before["players"]) != 2:
+        return True
+    used = before.get("library_used") or []
+    if player < len(used) and used[player]:
+        return False
+    if player == before.get("governor") and not before.get("picks"):
+        return chosen
+    return True
+
+
+def build_draws(before: View, player: int, card: str, paid: int, over: int | None) -> int:
+    """Cards drawn right after building ``card`` (public facts only): the Carpenter's for a
+    violet building, then the Poor House's when at most 1 card is left (a building covered by
+    the Crane stops working at once; the one built works from the next Builder phase)."""
+    city = [b["card"] for i, b in enumerate(before["players"][player]["city"]) if i != over]
+    hand = int(before["players"][player]["hand_size"]) - 1 - paid
+    drawn = 0
+    if "carpenter" in city and good_of(card) is None:
+        drawn += 1
+        hand += 1
+    if "poor_house" in city and hand <= 1:
+        drawn += 1
+    return drawn
 
 
 def describe(before: View, text: str, player: int, names: list[str], after: View) -> str:
-    """The whole log entry: the move's sentence, then the cards others drew meanwhile."""
-    said = sentence(before, text, player, names[player], after)
-    if text.startswith("role:"):
-        drew = int(after["players"][player]["hand_size"]) - int(
-            before["players"][player]["hand_size"])
-        if drew > 0:
-            said += " " + nt("(+1 card)", "(+{n} cards)", drew)
-    try:
-        extra = others_drew(before, text, player, names, after)
-    except (KeyError, TypeError, ValueError, IndexError):  # a log detail must never break play
-        extra = ""
-    return f"{said} {t('Also: {list}.', list=extra)}" if extra else said
+    """The whole log entry: the move's sentence, with the cards the move itself made its player
+    draw (a privilege, a building's bonus). What follows the move (decisions the engine took for
+    players) has entries of its own."""
+    return sentence(before, text, player, names[player], after)
 
 
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
