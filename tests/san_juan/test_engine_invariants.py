@@ -109,3 +109,53 @@ def test_a_state_with_a_card_too_many_or_a_newer_version_is_refused():
     data["version"] = 99
     with pytest.raises(ValueError, match="newer version"):
         SJState.from_json(data)
+
+
+VIEW_KEYS = {"game", "version", "viewer", "options", "phase", "round", "governor",
+             "current_player", "role", "role_player", "library_active", "roles", "picks",
+             "picks_per_round", "library_used", "deck_size", "discard_size", "known_discards",
+             "tile", "tile_stack", "revealed", "to_keep", "to_discard", "end_triggered",
+             "players"}
+PLAYER_KEYS = {"hand_size", "hand", "drawn_size", "drawn", "city", "goods", "chapel_size",
+               "chapel", "covered", "score"}
+
+
+def test_the_view_has_exactly_the_documented_keys():
+    """The view layout in game/san_juan/state.py's docstring is the UI's and bots' contract."""
+    import game.san_juan.state as module
+
+    for number, state in enumerate(random_positions(3, 21)):
+        if number % 13 and not state.is_over():
+            continue
+        view = state.view(0)
+        assert set(view) == VIEW_KEYS | ({"scores"} if state.is_over() else set())
+        assert all(set(p) == PLAYER_KEYS for p in view["players"])
+    for key in VIEW_KEYS | PLAYER_KEYS:
+        assert f'"{key}"' in module.__doc__, key
+
+
+def test_a_state_sampled_from_a_view_shows_the_same_view_and_the_same_choices():
+    """``sample_state`` (the determinizer for bots) deals the unseen cards anew; the viewer's
+    view, the player to act and the viewer's own legal moves stay the same."""
+    from game.san_juan.hidden import sample_state
+
+    rng = Rng(3)
+    for players in (2, 3, 4):
+        for number, state in enumerate(random_positions(players, 40 + players, players == 3)):
+            if number % 3:
+                continue
+            for viewer in range(players):
+                sample = sample_state(state.view(viewer), rng)
+                assert sample.view(viewer) == state.view(viewer)
+                assert sample.current_players() == state.current_players()
+                assert sample.card_census() == TOTAL_CARDS
+                if state.current_players() == (viewer,):
+                    assert sample.legal_moves() == state.legal_moves()
+
+
+def test_a_state_whose_roles_do_not_match_its_picks_is_refused():
+    data = SJState.new(3, 1).to_json()
+    data["roles"] = {"builder": 0, "producer": 1, "trader": 2, "councillor": 0,
+                     "prospector": 1}
+    with pytest.raises(ValueError, match="roles taken"):
+        SJState.from_json(data)

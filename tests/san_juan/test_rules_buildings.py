@@ -464,3 +464,13 @@ def test_palace_a_quarter_rounded_down_computed_last_34_makes_42():
     assert parts["palace"] == 8 and sum(parts.values()) == 42
     parts = _score(_cards("palace", "hero", "library"))  # 8 VP: +2; 35 would give +8
     assert parts["palace"] == 2
+
+
+def test_monuments_a_statue_and_a_victory_column_but_not_two_statues():
+    state = table(3, hands={0: ["statue", "victory_column", "well", "tower", "crane"]},
+                  cities={0: ["indigo_plant", "statue"]})
+    play(state, "role:builder")
+    assert not any(t.startswith("build:statue") for t in texts(state))
+    assert "build:victory_column/pay:well,crane,tower" in texts(state)
+    play(state, "build:victory_column/pay:well,crane,tower")
+    assert score_breakdown(state.city[0], state.chapel[0])["buildings"] == 1 + 3 + 4
