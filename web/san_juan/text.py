@@ -320,11 +320,12 @@ def round_label(before: View | None, after: View, names: list[str]) -> str | Non
 
 
 def end_reason(view: View, names: list[str]) -> str | None:
-    """Why the game ended: who built a 12th building (the public final view's cities)."""
+    """Why the game ended: who built a 12th building (the public final view's cities), or the
+    engine's end when no card can ever move again."""
     builders = [names[p] for p, me in enumerate(view["players"])
                 if len(me["city"]) >= data.END_BUILDINGS]
-    if not builders:
-        return None
+    if not builders:  # the cards ran out so that nothing could ever change (rules note)
+        return t("Game over: no card can move any more, so nothing could change.")
     return t("Game over: {names} built a 12th building.", names=joined(builders))
 
 
