@@ -126,10 +126,10 @@ def builder_decision(min_price: int = 2) -> tuple[Session, UI, str]:
         rng = random.Random(seed)
         while not session.state.is_over():
             legal = session.legal_texts()
-            for move in legal:
-                kind, card, extra = text.parts(move)
-                if (kind == "build" and card != "none" and "over" not in extra
-                        and "goods" not in extra and len(extra.get("pay", [])) >= min_price):
+            for move in UI().table.cards_to_build(legal).values():
+                extra = text.parts(move)[2]
+                if ("over" not in extra and "goods" not in extra
+                        and len(extra.get("pay", [])) >= min_price):
                     return session, UI(), move
             session.play_text(rng.choice(legal))
     raise AssertionError("no such position")
@@ -199,3 +199,38 @@ def test_the_log_counts_hidden_cards_and_never_names_them():
                 assert NAMES[card] not in sentence, (move, sentence)
                 checked += 1
     assert checked > 100
+
+
+def test_the_crane_builds_over_the_building_tapped_in_the_city():
+    for seed in range(300):
+        session = new_session(2, seed)
+        rng = random.Random(seed)
+        ui = UI()
+        found = None
+        while not session.state.is_over() and found is None:
+            legal = session.legal_texts()
+            for move in legal:
+                if "/over:" in move:
+                    found = move
+                    break
+            else:
+                session.play_text(rng.choice(legal))
+        if found is None:
+            continue
+        card = text.parts(found)[1]
+        assert ui.action("build", {"target": card}, context(session)) is None
+        actor = session.to_act()
+        spots = ui.table.over_spots(session.view(actor), actor, session.legal_texts(), card)
+        assert spots
+        pos = max(spots)  # any building of a kind the Crane may cover, not only the first
+        ui.action("over", {"index": str(pos)}, context(session))
+        tree = ui.render_table(context(session))
+        covering = [attrs(n) for n in nodes(tree) if "covering" in classes(n)]
+        assert [a["data-index"] for a in covering] == [pos]
+        chosen = ui.action("confirm", {}, context(session))
+        assert f"/over:{pos}" in chosen
+        assert session.illegal_reason(chosen) is None
+        session.play_text(chosen)
+        assert session.state.view(actor)["players"][actor]["city"][pos]["card"] == card
+        return
+    raise AssertionError("no Crane decision found")

@@ -201,29 +201,75 @@ class SanJuanTable:
             found.setdefault((arg, over[0] if over else None), move)
         return [(card, over, move) for (card, over), move in found.items()]
 
+    def cards_to_build(self, legal: list[str]) -> dict[str, str]:
+        """Each card that may be built, with the move offered first for it (not over another
+        building when that is possible: the Crane is chosen on the city, in the editor)."""
+        found: dict[str, str] = {}
+        for card, over, move in self.targets(legal):
+            if card not in found or (over is None and "/over:" in found[card]):
+                found[card] = move
+        return found
+
+    def over_spots(self, view: View, actor: int, legal: list[str], card: str) -> dict[int, str]:
+        """Crane: the city positions ``card`` may be built over, each with the move offered for
+        its kind of building (any building of that kind may be covered)."""
+        city = view["players"][actor]["city"]
+        kinds: dict[str, str] = {}
+        for target, over, move in self.targets(legal):
+            if target == card and over is not None and 0 <= over < len(city):
+                kinds.setdefault(city[over]["card"], move)
+        return {i: kinds[b["card"]] for i, b in enumerate(city) if b["card"] in kinds}
+
+    def select_payment(self, sel: Selection, me: View, move: str) -> None:
+        """Select the payment of the legal ``move`` (its cards and Black Market goods)."""
+        hand = me.get("hand") or []
+        _, _, extra = words.parts(move)
+        taken = {sel.target_index} if sel.target_index is not None else set()
+        sel.hand = pick_indices(hand, extra.get("pay", []), taken)
+        sel.goods = set(words.positions(",".join(extra.get("goods", []))))
+        sel.drawn = set()
+
     def choose_target(self, view: View, actor: int, legal: list[str], card: str,
-                      over: int | None, index: int | None = None) -> str | None:
-        """Start paying for ``card`` (built over ``over``): the engine's first payment for it is
-        selected; a building that costs nothing is built at once."""
+                      index: int | None = None) -> str | None:
+        """Start paying for ``card``: the engine's first payment for it is selected; a building
+        that costs nothing and could go nowhere else is built at once."""
         sel = self.current(view, actor, legal)
-        move = next((m for c, o, m in self.targets(legal) if c == card and o == over), None)
+        move = self.cards_to_build(legal).get(card)
         if sel is None or sel.mode != "pay" or move is None:
             return None
         me = view["players"][actor]
         hand = me.get("hand") or []
-        _, _, extra = words.parts(move)
         if index is None or not (0 <= index < len(hand)) or hand[index] != card:
             index = hand.index(card) if card in hand else None
-        sel.target, sel.target_index, sel.over = card, index, over
-        taken = {index} if index is not None else set()
-        sel.hand = pick_indices(hand, extra.get("pay", []), taken)
-        sel.goods = set(words.positions(",".join(extra.get("goods", []))))
-        sel.drawn = set()
-        if not extra.get("pay") and not extra.get("goods"):
+        over = words.positions(",".join(words.parts(move)[2].get("over", [])))
+        sel.target, sel.target_index, sel.over = card, index, over[0] if over else None
+        self.select_payment(sel, me, move)
+        extra = words.parts(move)[2]
+        if (not extra.get("pay") and not extra.get("goods") and sel.over is None
+                and not self.over_spots(view, actor, legal, card)):
             text = sel.to_text(me)
             sel.target = None
             return text
         return None
+
+    def choose_over(self, view: View, actor: int, legal: list[str], pos: int) -> None:
+        """Crane: build over the building at ``pos`` (tapped again: over nothing, when the
+        card may also be built on its own)."""
+        sel = self.current(view, actor, legal)
+        if sel is None or sel.mode != "pay" or sel.target is None:
+            return
+        spots = self.over_spots(view, actor, legal, sel.target)
+        me = view["players"][actor]
+        if pos == sel.over:
+            plain = next((m for c, o, m in self.targets(legal)
+                          if c == sel.target and o is None), None)
+            if plain is not None:
+                sel.over = None
+                self.select_payment(sel, me, plain)
+        elif pos in spots:
+            sel.over = pos
+            self.select_payment(sel, me, spots[pos])
+            sel.goods.discard(pos)
 
     def toggle(self, view: View, actor: int, legal: list[str], where: str, index: int) -> None:
         """Tap a card of the hand, of the drawn cards, or a good (Black Market)."""
@@ -248,11 +294,13 @@ class SanJuanTable:
             self.selection.hand, self.selection.goods = set(), set()
 
     def good_spots(self, view: View, actor: int, legal: list[str]) -> set[int]:
-        """City positions whose good may pay (an owned Black Market offers goods at all)."""
-        if not any("/goods:" in m for m in legal):
+        """Black Market: the city positions whose good may pay for the card being built (the
+        engine offers goods for it at all), but the building it covers."""
+        sel = self.selection
+        target = f"build:{sel.target}/" if sel is not None else ""
+        if not any(m.startswith(target) and "/goods:" in m for m in legal):
             return set()
         city = view["players"][actor]["city"]
-        sel = self.selection
         return {i for i, b in enumerate(city) if b.get("good")
                 and not (sel is not None and sel.over == i)}
 
@@ -376,9 +424,9 @@ class SanJuanTable:
     def hand(self, view: View, p: int, sel: Selection | None, legal: list[str]) -> Node:
         me = view["players"][p]
         hand = me.get("hand") or []
-        buildable: dict[str, int | None] = {}
+        buildable: dict[str, str] = {}
         if sel is not None and sel.mode == "pay" and sel.target is None:
-            buildable = {card: over for card, over, _ in self.targets(legal) if over is None}
+            buildable = self.cards_to_build(legal)
         nodes = []
         for i, card in enumerate(hand):
             attrs: dict[str, Any] = {"data-testid": f"hand-{i}", "tabindex": 0}
@@ -411,8 +459,8 @@ class SanJuanTable:
     def city(self, view: View, p: int, sel: Selection | None, legal: list[str],
              own: bool, name: str) -> Node:
         me = view["players"][p]
-        spots = (self.good_spots(view, p, legal)
-                 if sel is not None and sel.mode == "pay" and sel.target is not None else set())
+        spots = (self.over_spots(view, p, legal, sel.target)
+                 if sel is not None and sel.mode == "pay" and sel.target is not None else {})
         nodes = []
         for i, building in enumerate(me["city"]):
             card = building["card"]
@@ -423,14 +471,12 @@ class SanJuanTable:
                          icon("card-back", "good-icon"),
                          h("span", {"class": "sr-only"}, t("Good")))
             attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}"}
-            if sel is not None and sel.mode == "pay" and sel.over == i:
-                attrs["class"] = "covering"
-            elif i in spots and sel is not None:  # Black Market: tap to give up its good
-                given = i in sel.goods
-                attrs.update({"class": "legal" + (" picked" if given else ""),
-                              "data-action": "ui:toggle", "data-where": "good",
-                              "data-index": i, "role": "button", "data-focus": f"good:{i}",
-                              "aria-pressed": "true" if given else "false"})
+            if i in spots and sel is not None:  # Crane: tap to build over it
+                covering = sel.over == i
+                attrs.update({"class": "legal" + (" covering" if covering else ""),
+                              "data-action": "ui:over", "data-index": i, "role": "button",
+                              "data-focus": f"over:{i}",
+                              "aria-pressed": "true" if covering else "false"})
             nodes.append(card_face(card, attrs, good, small=True))
         covered = me.get("covered") or []
         return h("div", {"class": "sj-city", "role": "group",
@@ -520,14 +566,14 @@ class SanJuanTable:
     def build_choices(self, view: View, actor: int, legal: list[str]) -> Node:
         """What may be built: one button per building (and Crane position), then nothing."""
         buttons = []
-        for i, (card, over, move) in enumerate(self.targets(legal)):
+        for i, (card, move) in enumerate(self.cards_to_build(legal).items()):
+            # (the Crane's choice of a building to cover comes next, on the city)
+            shown = (t("{card}: over a building (Crane)", card=words.card_name(card))
+                     if "/over:" in move else words.label(view, move, actor))
             buttons.append(h("button", {"type": "button", "class": "move",
                                         "data-action": "ui:build", "data-target": card,
-                                        "data-over": "" if over is None else over,
-                                        "data-testid": "move",
-                                        "data-focus": f"build:{card}:{over}",
-                                        "data-autofocus": i == 0 or None},
-                             words.label(view, move, actor)))
+                                        "data-testid": "move", "data-focus": f"build:{card}",
+                                        "data-autofocus": i == 0 or None}, shown))
         buttons.append(self.move_button(view, actor, "build:none", legal, len(buttons)))
         return h("div", {"class": "moves" + (" many" if len(buttons) > 8 else "")
                          + (" lots" if len(buttons) > 15 else ""),
@@ -562,6 +608,21 @@ class SanJuanTable:
             confirm = what
             note = nt("Paying with 1 card: tap the cards in your hand to change it.",
                       "Paying with {n} cards: tap the cards in your hand to change them.", paid)
+            if self.over_spots(view, actor, legal, sel.target or ""):
+                note += " " + t("Crane: tap a building of your city to build over it.")
+            city = view["players"][actor]["city"]
+            goods = [h("button", {"type": "button",
+                                  "class": "legal" + (" picked" if i in sel.goods else ""),
+                                  "data-action": "ui:toggle", "data-where": "good",
+                                  "data-index": i, "data-testid": f"give-good-{i}",
+                                  "data-focus": f"good:{i}",
+                                  "aria-pressed": "true" if i in sel.goods else "false"},
+                             icon("card-back", "small"),
+                             t("Good on {card}", card=words.card_name(city[i]["card"])))
+                     for i in sorted(self.good_spots(view, actor, legal))]
+            if goods:
+                pool = h("div", {"class": "sj-goods", "role": "group",
+                                 "aria-label": t("Black Market: goods to give up")}, goods)
         elif sel.mode == "keep":
             confirm = t("Keep the selected cards")
             note = nt("1 card selected.", "{n} cards selected.", sel.count())

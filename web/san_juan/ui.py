@@ -29,17 +29,22 @@ class SanJuanUI(GameUI):
         return self.table.render(ctx)
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
-        """``build`` (``data-target``, ``data-over`` or a hand ``data-index``): pay for that
-        building next (built at once when it costs nothing); ``toggle`` (``data-where``: hand,
-        drawn or good; ``data-index``): add a card to the selection or take it out; ``back``: to
-        the choice of building; ``confirm``: the selection's move text, to play."""
+        """``build`` (``data-target``, maybe the hand's ``data-index``): pay for that building
+        next (built at once when it costs nothing and has nowhere else to go); ``over``
+        (``data-index``): the Crane builds it over that city position (again: over nothing);
+        ``toggle`` (``data-where``: hand, drawn or good; ``data-index``): add a card or a Black
+        Market good to the selection or take it out; ``back``: to the choice of building;
+        ``confirm``: the selection's move text, to play."""
         if not ctx.human_turn or ctx.actor is None:
             return None
         view, actor, legal = ctx.view, ctx.actor, ctx.legal
         if name == "build":
-            over = _int(data.get("over", ""))
-            return self.table.choose_target(view, actor, legal, data.get("target", ""), over,
+            return self.table.choose_target(view, actor, legal, data.get("target", ""),
                                             _int(data.get("index", "")))
+        if name == "over":
+            index = _int(data.get("index", ""))
+            if index is not None:
+                self.table.choose_over(view, actor, legal, index)
         if name == "toggle":
             index = _int(data.get("index", ""))
             if index is not None:
