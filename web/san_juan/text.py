@@ -253,6 +253,8 @@ def sentence(before: View, text: str, player: int, name: str, after: View) -> st
             return t("{name} keeps {card} from the Gold Mine.", name=name,
                      card=the_card(kept[0]))
         drawn = int(me_before.get("drawn_size") or 0)
+        if drawn <= len(kept):
+            return t("{name} keeps {kept}.", name=name, kept=nt("1 card", "{n} cards", len(kept)))
         return t("{name} keeps {kept} and discards {discarded}.", name=name,
                  kept=nt("1 card", "{n} cards", len(kept)),
                  discarded=nt("1 card", "{n} cards", max(drawn - len(kept), 0)))
