@@ -553,19 +553,22 @@ class SJState(GameState):
             start = self.role_player if ph <= PH_GOLD else self.governor
             arrive = _ARRIVE[ph]
             options = _OPTIONS[ph]
-            while self.step < n:
-                p = (start + self.step) % n
+            step = self.step
+            while step < n:
+                p = (start + step) % n
                 if arrive is not None:
                     arrive(self, p)
                 moves = options(self, p)
                 if moves:
                     if len(moves) > 1:
+                        self.step = step
                         self.cur = p
                         self.legal = moves
                         return
                     _DO[ph](self, moves[0], p)
                     self.forced += ((p, moves[0]),)
-                self.step += 1
+                step += 1
+            self.step = step
             _END[ph](self)
 
     def _draw(self, k: int, out: list[int]) -> None:
@@ -624,8 +627,8 @@ class SJState(GameState):
 
     def stalled(self) -> bool:
         """True when nothing can ever change again: the deck and the discard pile are empty,
-        no good lies anywhere, and no player could build even as the Builder with every discount
-        they own (rules notes: the game then ends)."""
+        no good lies anywhere, no hand is above its limit, and no player could build even as the
+        Builder with every discount they own (rules notes: the game then ends)."""
         if self.deck or self.discard:
             return False
         for p in range(self.num_players):
@@ -633,6 +636,8 @@ class SJState(GameState):
                 return False
             hand = self.hands[p]
             city = self.city[p]
+            if len(hand) > hand_limit(city):
+                return False  # the next hand-limit check puts cards into the discard pile
             cover = max([COST[t] for t in city if t != CRANE], default=0) if CRANE in city else 0
             for card in hand:
                 if not self.may_build(p, card):

@@ -474,3 +474,18 @@ def test_monuments_a_statue_and_a_victory_column_but_not_two_statues():
     assert "build:victory_column/pay:well,crane,tower" in texts(state)
     play(state, "build:victory_column/pay:well,crane,tower")
     assert score_breakdown(state.city[0], state.chapel[0])["buildings"] == 1 + 3 + 4
+
+
+def test_chapel_owners_tuck_in_turn_from_the_new_governor():
+    state = table(3, hands={p: ["indigo_plant", "well"] for p in range(3)},
+                  cities={p: ["indigo_plant", "chapel"] for p in range(3)})
+    play(state, "role:prospector", "role:trader")
+    play(state, "role:producer")
+    while state.view(None)["phase"] == "producer":
+        state.apply(state.legal_moves()[-1])
+    order = []
+    while state.view(None)["phase"] == "chapel":
+        order.append(state.cur)
+        play(state, "chapel:well")
+    assert state.governor == 1 and order == [1, 2, 0]
+    assert [len(c) for c in state.chapel] == [1, 1, 1]

@@ -133,3 +133,18 @@ def test_two_players_library_only_for_the_governor_first_pick_when_owned():
     state = table(2)
     assert not any("+library" in t for t in texts(state))
     assert "Library" in state.illegal_reason(state.parse_move("role:builder+library"))
+
+
+def test_no_dead_end_while_a_hand_above_its_limit_will_refill_the_discard_pile():
+    # player 2 holds 8 cards, all copies of violet buildings they own: nothing to build
+    owned = ["well", "archive", "smithy", "crane"]
+    state = table(3, hands={2: [c for c in owned for _ in range(2)]},
+                  cities={2: ["indigo_plant", *owned]})
+    state.chapel[1] = state.deck[:]
+    state.city[1].append(14)  # the Chapel (card index 14)
+    state.chapel[1].remove(14)
+    state.goods[1].append(-1)
+    state.deck = []
+    assert state.card_census() == 110 and not state.stalled()
+    state.chapel[1].append(state.hands[2].pop())  # 7 cards: the game cannot move again
+    assert state.card_census() == 110 and state.stalled()
