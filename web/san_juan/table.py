@@ -466,7 +466,7 @@ class SanJuanTable:
             card = building["card"]
             good = None
             if building.get("good"):
-                good = h("span", {"class": "good", "title": t("Good"),
+                good = h("span", {"class": "good", "title": t("Good"), "data-card": "x:good",
                                   "data-testid": f"good-{p}-{i}"},
                          icon("card-back", "good-icon"),
                          h("span", {"class": "sr-only"}, t("Good")))
