@@ -32,7 +32,7 @@ class Table:
 
     session: Session | None
     seen_by: int | None
-    hand_over: bool  # opened from a link or file: the first human to see a hand must be asked
+    hand_over: bool  # opened from a link, a file or a save: the first to see a hand is asked
     share_link: str | None
     bot_token: tuple[str, int] | None
     card: str | None
