@@ -152,6 +152,11 @@ def test_hidden_information_changes_neither_the_table_nor_the_log(game_id):
                         viewer == actor, session.names(), colors))) for s in (state, other)]
                     assert tables[0] == tables[1]
                     sentences = []
+                    # a move naming a hidden card (a card kept, paid, discarded) is legal only
+                    # where the actor holds it: the re-drawn positions that keep the actor's
+                    # cards (the actor's own eyes) are compared
+                    if not other.is_legal(other.parse_move(move), actor):
+                        continue
                     for s in (state, other):
                         before = s.view(None)
                         after_state = s.clone()

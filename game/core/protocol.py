@@ -219,6 +219,10 @@ class GameDef:
     availability: str = ""
     order: int = 100  # position on the landing page
     art: str | None = None  # the landing page's picture (a path on the site), if any
+    # True when players hold cards the others must not see (hands, face-down cards). A share
+    # link or a saved file carries the whole record (seed and moves), so whoever decodes one can
+    # work out those cards: the shell's Share dialog then says so.
+    hidden_cards: bool = False
     # Conformance hook: a copy of ``state`` with what ``viewer`` must not know re-drawn at random
     # (the same public facts), so tests can check that ``view`` never depends on it.
     redraw_hidden: Callable[[GameState, int, Any], GameState] | None = None

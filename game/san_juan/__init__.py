@@ -47,6 +47,7 @@ def setup(options: Mapping[str, Any], seed: int) -> SJState:
 GAME = GameDef(
     id="san_juan",
     name="San Juan",
+    hidden_cards=True,
     min_players=2,
     max_players=4,
     default_players=4,

@@ -20,8 +20,8 @@ def test_the_page_boots_from_its_own_origin_and_renders_the_landing_page_from_py
         assert page.get_by_test_id(f"game-{game}").is_visible()
     # Only what exists is offered: the others are marked as coming, with no button to break.
     assert page.get_by_test_id("new-game-puerto_rico").is_enabled()
-    assert page.get_by_test_id("coming-san_juan").is_visible()
-    assert page.get_by_test_id("new-game-san_juan").count() == 0
+    assert page.get_by_test_id("new-game-san_juan").is_enabled()
+    assert page.get_by_test_id("coming-rio_de_la_plata").is_visible()
     assert page.get_by_test_id("new-game-rio_de_la_plata").count() == 0
     assert page.get_by_test_id("link-input").is_visible()
     assert page.get_by_test_id("import-file").count() == 1

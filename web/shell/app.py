@@ -72,6 +72,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.share_link: str | None = None
         self._tasks: set[asyncio.Future[None]] = set()
         self.seen_by: int | None = None  # the seat whose eyes are on the screen (hot-seat)
+        self.hand_over = False  # a game from a link, a file or a save: nobody has looked yet
         self.summary_seen: tuple[str, int] | None = None  # "since your last turn" dismissed at
         self.focus_prompt = False  # after the next render, keyboard focus goes to the prompt
         self._proxies = [
@@ -178,15 +179,20 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self._render_message()
 
     # -- opening games ----------------------------------------------------------------------
-    def open_record(self, record: GameRecord, title: str | None = None) -> None:
+    def open_record(self, record: GameRecord, title: str | None = None,
+                    from_outside: bool = False) -> None:
         """Validate by replaying, save as a new game, and show it (untitled: titled by its game
-        and players, e.g. a shared link's)."""
+        and players, e.g. a shared link's). A game ``from_outside`` (a link, a file) may be opened
+        by anyone at the table: a game with hidden cards (``GameDef.hidden_cards``) and several
+        humans opens behind the pass screen when the player to act has something private (so
+        does a saved game, :meth:`open_saved`)."""
         session = Session.open(record, self.saves.new_id(), title or "")
         if not title:
             info = game_info(record.game)
             session.title = game_title(info.name if info else record.game, session.names())
         self.session = session
         self.seen_by = None
+        self.hand_over = from_outside
         self.focus_prompt = True  # a new game: keyboard players start at the prompt
         self.autosave()
         self.show_table()
@@ -207,6 +213,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.seen_by = None
         if not quiet:
             self.message = None
+        self.hand_over = True  # a reload or the saved list: anyone may be holding the device
         self.show_table()
 
     def show_table(self) -> None:

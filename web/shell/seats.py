@@ -52,8 +52,9 @@ def seat_colors(meta: dict[str, Any], players: int) -> list[str]:
         ids[p], str) else palette[p % len(palette)] for p in range(players)]
 
 
-def sees_more(state: Any, player: int, other: int) -> bool:
-    """True when ``player``'s view shows something ``other``'s does not (hidden information)."""
+def sees_more(state: Any, player: int, other: int | None) -> bool:
+    """True when ``player``'s view shows something ``other``'s (None: everyone's, the public
+    view) does not (hidden information)."""
     mine, theirs = state.view(player), state.view(other)
     mine.pop("viewer", None)
     theirs.pop("viewer", None)

@@ -16,6 +16,7 @@ from typing import Any
 from pyscript import document, window
 
 from game.core.errors import GameError
+from game.core.registry import game_info
 
 from ..dom import Node, h, replace
 from ..gameui import TableContext
@@ -31,6 +32,7 @@ class Table:
 
     session: Session | None
     seen_by: int | None
+    hand_over: bool  # opened from a link, a file or a save: the first to see a hand is asked
     share_link: str | None
     bot_token: tuple[str, int] | None
     card: str | None
@@ -192,6 +194,7 @@ class Table:
     def do_pass_ready(self, target: Any) -> None:
         if self.session is not None:
             self.seen_by = self.session.to_act()
+        self.hand_over = False
         self.render()
 
     # -- cards on hover, focus or long press -----------------------------------------------------
@@ -301,6 +304,10 @@ class Table:
         if (human_turn and self.seen_by is not None and self.seen_by in humans
                 and actor != self.seen_by and sees_more(state, actor, self.seen_by)):
             return self.render_pass(session, actor)
+        if (human_turn and self.hand_over and len(humans) > 1 and self.hides_cards(session)
+                and sees_more(state, actor, None)):
+            return self.render_pass(session, actor)  # whoever opened the link may not be them
+        self.hand_over = False
         viewer = self.viewer_for(session, actor)
         self.seen_by = viewer
         bar = h("div", {"class": "table-bar"},
@@ -322,7 +329,10 @@ class Table:
                       h("button", {"type": "button", "data-action": "copy-link",
                                    "data-testid": "copy-link"}, t("Copy")),
                       h("button", {"type": "button", "data-action": "close-share"},
-                        t("Close")))
+                        t("Close")),
+                      h("p", {"class": "hint", "data-testid": "share-hidden"},
+                        t("The link holds the whole game: whoever opens it could work out the "
+                          "cards in every hand.")) if self.hides_cards(session) else None)
         if session.ui is None:  # only games with a UI package are playable here
             return h("div", {"class": "table"}, bar,
                      h("p", {"class": "message message-error"},
@@ -335,6 +345,12 @@ class Table:
                          "data-tab": self.table_tab},
                  bar, share, ended, self.render_tabs(),
                  h("div", {"class": "table-game"}, board), self.render_log(session), card)
+
+    @staticmethod
+    def hides_cards(session: Session) -> bool:
+        """Whether the game has cards some players must not see (the registration says)."""
+        info = game_info(session.record.game)
+        return bool(info is not None and info.hidden_cards)
 
     def render_tabs(self) -> Node:
         """The phone's tabs: one tap shows the shared table, my board, the others or the log."""

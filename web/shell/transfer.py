@@ -36,7 +36,7 @@ class Transfer:
             from game.core import decode_link
 
             record = decode_link(payload)
-            self.open_record(record)  # titled by its game and players
+            self.open_record(record, from_outside=True)  # titled by its game and players
         except RecordError as exc:
             self.screen = "landing"
             self.message = ("error", t("This link could not be opened: {reason}",
@@ -85,7 +85,8 @@ class Transfer:
         text = await file.text()
         try:
             title, record = parse_export(text)
-            self.open_record(record, title)  # untitled: by its game and players
+            # untitled: by its game and players
+            self.open_record(record, title, from_outside=True)
         except RecordError as exc:
             self.flash("error", t("This file could not be imported: {reason}", reason=str(exc)))
 
@@ -93,7 +94,7 @@ class Transfer:
         text = form.querySelector("input").value
         try:
             record = record_from_text(text)
-            self.open_record(record)
+            self.open_record(record, from_outside=True)
         except RecordError as exc:
             self.flash("error", t("This link could not be opened: {reason}", reason=str(exc)))
 

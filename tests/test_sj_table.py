@@ -1,0 +1,236 @@
+"""San Juan's table on CPython: it is drawn from the view alone, every highlighted thing acts and
+nothing else does, the decision's buttons lead to legal moves all the way to the end, a payment
+is built from the cards tapped (and refused by the engine, by the button, while it is wrong), and
+the log counts hidden cards without ever naming them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from game.core import GameRecord
+from game.san_juan import data
+from web.dom import to_json
+from web.gameui import TableContext
+from web.san_juan import UI, text
+from web.session import Session
+
+NAMES = {c.id: c.name for c in data.CARDS}
+
+
+def nodes(node) -> Iterator[tuple]:
+    if isinstance(node, tuple):
+        yield node
+        for child in node[2]:
+            yield from nodes(child)
+
+
+def attrs(node) -> dict:
+    return node[1] or {}
+
+
+def classes(node) -> set[str]:
+    return set(str(attrs(node).get("class") or "").split())
+
+
+def context(session: Session, human: bool = True) -> TableContext:
+    actor = session.to_act()
+    return TableContext(view=session.view(actor), legal=session.legal_texts(actor), actor=actor,
+                        human_turn=human, names=session.names(),
+                        colors=["#c33", "#33c", "#3a3", "#a3a"],
+                        check=session.illegal_reason)
+
+
+def new_session(players: int, seed: int, variant: bool = False) -> Session:
+    record = GameRecord("san_juan", {"players": players, "start_variant": variant}, seed,
+                        meta={"names": [f"P{p}" for p in range(players)]})
+    return Session.open(record, "t", "t")
+
+
+def buttons(tree) -> list[dict]:
+    """The enabled buttons of the decision: what a player may click to decide."""
+    return [attrs(n) for n in nodes(tree)
+            if attrs(n).get("data-testid") == "move" and not attrs(n).get("disabled")]
+
+
+def click(ui: UI, session: Session, button: dict) -> str | None:
+    """What a click on ``button`` plays (None: it only changed the selection)."""
+    if button.get("data-action") == "move":
+        return button["data-move"]
+    name = str(button["data-action"]).removeprefix("ui:")
+    data_ = {k.removeprefix("data-"): str(v) for k, v in button.items()
+             if k.startswith("data-") and v is not None}
+    return ui.action(name, data_, context(session))
+
+
+def play_by_buttons(session: Session, rng: random.Random, limit: int = 3000) -> set[str]:
+    """Play a whole game by clicking random buttons of the decision panel; the kinds of moves
+    played."""
+    ui = UI()
+    kinds: set[str] = set()
+    for _ in range(limit):
+        if session.state.is_over():
+            return kinds
+        offered = buttons(ui.render_table(context(session)))
+        assert offered, session.record.moves
+        move = click(ui, session, rng.choice(offered))
+        if move is not None:
+            session.play_text(move)  # raises if the UI offered an illegal move
+            ui.played(move, False)
+            kinds.add(move.split(":")[0])
+    raise AssertionError("the game did not end")
+
+
+def test_the_decision_buttons_lead_to_legal_moves_to_the_end_of_the_game():
+    kinds: set[str] = set()
+    for seed in range(6):
+        kinds |= play_by_buttons(new_session(2 + seed % 3, seed, variant=seed % 2 == 1),
+                                 random.Random(seed))
+    assert {"role", "build", "produce", "sell", "keep", "discard"} <= kinds
+
+
+def test_every_highlighted_table_element_acts_and_nothing_else_does():
+    for seed in range(3):
+        session = new_session(3, seed)
+        ui, rng = UI(), random.Random(seed)
+        while not session.state.is_over():
+            ctx = context(session)
+            legal = set(ctx.legal)
+            tree = ui.render_table(ctx)
+            panel, *panes = tree[2]  # the decision's buttons are checked by the test above
+            assert "sj-panel" in classes(panel)
+            for n in (n for pane in panes for n in nodes(pane)):
+                a = attrs(n)
+                acts = a.get("data-action") is not None
+                if "legal" in classes(n):
+                    assert acts, a
+                    if a["data-action"] == "move":
+                        assert a["data-move"] in legal
+                else:
+                    assert not acts or (a["data-action"] == "move" and a["data-move"] in legal), a
+            # half the time, pick a building first (the hand then offers its payment)
+            offered = buttons(tree)
+            build = [b for b in offered if b.get("data-action") == "ui:build"]
+            move = click(ui, session, rng.choice(build if build and rng.random() < .5
+                                                 else offered))
+            if move is not None:
+                session.play_text(move)
+                ui.played(move, False)
+
+
+def builder_decision(min_price: int = 2) -> tuple[Session, UI, str]:
+    """A position where the player to act may build a card paid with ``min_price`` or more
+    cards; the session, a UI, and the legal build move offered first for it."""
+    for seed in range(200):
+        session = new_session(2, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            legal = session.legal_texts()
+            for move in UI().table.cards_to_build(legal).values():
+                extra = text.parts(move)[2]
+                if ("over" not in extra and "goods" not in extra
+                        and len(extra.get("pay", [])) >= min_price):
+                    return session, UI(), move
+            session.play_text(rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+def test_the_pay_selection_starts_from_the_engines_payment_and_follows_the_cards_tapped():
+    session, ui, move = builder_decision()
+    _, card, extra = text.parts(move)
+    ctx = context(session)
+    assert ui.action("build", {"target": card, "over": ""}, ctx) is None
+    # the engine's first payment for that card is selected: confirming plays exactly it
+    assert ui.action("confirm", {}, context(session)) == move
+    tree = ui.render_table(context(session))
+    hand = session.view(session.to_act())["players"][session.to_act()]["hand"]
+    picked = [int(attrs(n)["data-index"]) for n in nodes(tree)
+              if attrs(n).get("aria-pressed") == "true" and attrs(n).get("data-where") == "hand"]
+    assert sorted(hand[i] for i in picked) == sorted(extra["pay"])
+    # one card fewer: the engine refuses, and says so next to the disabled button
+    ui.action("toggle", {"where": "hand", "index": str(picked[0])}, context(session))
+    short = ui.action("confirm", {}, context(session))
+    assert short is not None and session.illegal_reason(short)
+    tree = ui.render_table(context(session))
+    editor = next(n for n in nodes(tree) if attrs(n).get("data-testid") == "editor")
+    confirm = next(n for n in nodes(editor) if attrs(n).get("data-testid") == "move")
+    assert attrs(confirm)["disabled"] is True
+    assert session.illegal_reason(short) in to_json(editor)
+    # another card instead: any valid payment is accepted, not only the engine's first
+    others = [i for i in range(len(hand)) if i not in picked and hand[i] != card]
+    if others:
+        ui.action("toggle", {"where": "hand", "index": str(others[-1])}, context(session))
+        chosen = ui.action("confirm", {}, context(session))
+        assert session.illegal_reason(chosen) is None
+        session.play_text(chosen)
+        assert session.record.moves[-1].startswith(f"build:{card}")
+
+
+def test_back_returns_to_the_choice_of_building():
+    session, ui, move = builder_decision()
+    card = text.parts(move)[1]
+    ui.action("build", {"target": card, "over": ""}, context(session))
+    ui.action("back", {}, context(session))
+    assert ui.action("confirm", {}, context(session)) is None
+    tree = ui.render_table(context(session))
+    assert any(b.get("data-action") == "ui:build" for b in buttons(tree))
+
+
+def test_the_log_counts_hidden_cards_and_never_names_them():
+    checked = 0
+    for seed in range(4):
+        session = new_session(2 + seed % 3, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            move = rng.choice(session.legal_texts())
+            before = session.public
+            session.play_text(move)
+            kind, arg, extra = text.parts(move)
+            hidden = []
+            if kind == "build":
+                hidden = extra.get("pay", [])
+            elif kind in ("discard", "chapel") or (kind == "keep" and before["phase"] != (
+                    "gold_mine")):
+                hidden = text.items(arg)
+            sentence = session.log[-session.entries[-1]][1]
+            # the building built and every building in a city are public
+            public = {arg} | {b["card"] for p in before["players"] for b in p["city"]}
+            for card in set(hidden) - public:
+                assert NAMES[card] not in sentence, (move, sentence)
+                checked += 1
+    assert checked > 100
+
+
+def test_the_crane_builds_over_the_building_tapped_in_the_city():
+    for seed in range(300):
+        session = new_session(2, seed)
+        rng = random.Random(seed)
+        ui = UI()
+        found = None
+        while not session.state.is_over() and found is None:
+            legal = session.legal_texts()
+            for move in legal:
+                if "/over:" in move:
+                    found = move
+                    break
+            else:
+                session.play_text(rng.choice(legal))
+        if found is None:
+            continue
+        card = text.parts(found)[1]
+        assert ui.action("build", {"target": card}, context(session)) is None
+        actor = session.to_act()
+        spots = ui.table.over_spots(session.view(actor), actor, session.legal_texts(), card)
+        assert spots
+        pos = max(spots)  # any building of a kind the Crane may cover, not only the first
+        ui.action("over", {"index": str(pos)}, context(session))
+        tree = ui.render_table(context(session))
+        covering = [attrs(n) for n in nodes(tree) if "covering" in classes(n)]
+        assert [a["data-index"] for a in covering] == [pos]
+        chosen = ui.action("confirm", {}, context(session))
+        assert f"/over:{pos}" in chosen
+        assert session.illegal_reason(chosen) is None
+        session.play_text(chosen)
+        assert session.state.view(actor)["players"][actor]["city"][pos]["card"] == card
+        return
+    raise AssertionError("no Crane decision found")

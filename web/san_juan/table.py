@@ -1,0 +1,660 @@
+"""The San Juan table: the roles and piles everyone shares, the players' cities and hands, and
+the decision panel.
+
+Rendering reads only the *view* of the seat whose eyes are on the screen (hands of the others are
+counts, goods are face-down cards) and the legal move texts of the player to act; it never sees
+the engine state. Every highlighted thing acts: a ``data-move`` plays a legal move, a
+``data-action="ui:..."`` changes the selection being made (what to build and how to pay, which
+cards to keep or discard). A selection starts from one of the engine's legal moves (its
+representatives) and may be changed card by card; the engine says, next to the confirm button,
+why a changed selection would be refused (``TableContext.check``), and only then the button waits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.san_juan import data
+
+from ..dom import Node, h
+from ..gameui import TableContext
+from . import cards as texts
+from . import text as words
+from .i18n import N_, nt, t
+
+View = dict[str, Any]
+SPRITE = "assets/art/sj/sprite.svg"
+
+PROMPTS: dict[str, tuple[str, str]] = {  # phase -> (title, hint)
+    "start_discard": (N_("Choose your starting hand"),
+                      N_("Select the cards to discard: you keep 4.")),
+    "role": (N_("Choose a role"),
+             N_("You get its privilege; then everyone, starting with you, carries out its "
+                "action.")),
+    "builder": (N_("Build a building"),
+                N_("Choose a building from your hand, then the cards that pay for it. Each "
+                   "violet building only once per city.")),
+    "producer": (N_("Produce goods"),
+                 N_("Each good is the top card of the deck, face down on an empty production "
+                    "building.")),
+    "trader": (N_("Sell goods"),
+               N_("The trading-house tile says how many cards each good brings.")),
+    "councillor": (N_("Keep cards"),
+                   N_("Keep the cards you want; the others go face down to the discard "
+                      "pile.")),
+    "gold_mine": (N_("Gold Mine: keep one card"),
+                  N_("The four cards cost all different: keep one of them, the others are "
+                     "discarded.")),
+    "chapel": (N_("Tuck a card under the Chapel?"),
+               N_("Each card under the Chapel is worth 1 VP at the end of the game.")),
+    "hand_limit": (N_("Discard down to the hand limit"),
+                   N_("At the start of a round nobody may hold more than 7 cards (12 with a "
+                      "Tower).")),
+}
+
+
+def icon(symbol: str, cls: str = "") -> Node:
+    return h("svg", {"class": f"icon {cls}".strip(), "aria-hidden": "true"},
+             h("use", {"href": f"{SPRITE}#{symbol}"}))
+
+
+def card_info(card_id: str) -> data.Card | None:
+    index = data.CARD_INDEX.get(card_id)
+    return data.CARDS[index] if index is not None else None
+
+
+def card_color(card_id: str) -> str:
+    """The CSS class of a card's colour: its good's, or violet."""
+    good = words.good_of(card_id)
+    return f"sj-{good}" if good else "sj-violet"
+
+
+def card_face(card_id: str, attrs: dict[str, Any], *extra: Node, tag: str = "div",
+              small: bool = False, points: int | None = None) -> Node:
+    """A building card: cost, emblem, name and VP (the card panel tells what it does);
+    ``points``: the VP it scored (a 6-cost building's, known at the end)."""
+    info = card_info(card_id)
+    cost = str(info.cost) if info else "?"
+    vp = str(points) if points is not None else (
+        str(info.vp) if info and not info.six else "?")
+    cls = f"sj-card {card_color(card_id)}" + (" small" if small else "")
+    more = attrs.pop("class", None)
+    cls += f" {more}" if more else ""
+    return h(tag, {"class": cls, "data-card": f"c:{card_id}", **attrs},
+             h("span", {"class": "cost", "title": t("Cost")}, cost),
+             h("span", {"class": "vp", "title": t("Victory points")}, vp),
+             icon(f"c-{card_id}", "emblem"),
+             h("span", {"class": "name"}, words.card_name(card_id)),
+             *extra)
+
+
+# -- the selection being made ---------------------------------------------------------------------
+
+
+@dataclass
+class Selection:
+    """A decision made card by card: what to build and with which cards (``pay``), or which
+    cards to keep or discard. Indices point into the viewer's hand (``hand``), their drawn cards
+    (``drawn``) and their city (``goods``: Black Market goods given up)."""
+
+    key: tuple
+    mode: str  # "pay" | "keep" | "discard"
+    target: str | None = None  # pay: the card built
+    target_index: int | None = None  # pay: its index in the hand
+    over: int | None = None  # pay: the Crane's building position
+    hand: set[int] = field(default_factory=set)
+    drawn: set[int] = field(default_factory=set)
+    goods: set[int] = field(default_factory=set)
+
+    def to_text(self, me: View) -> str:
+        hand, drawn = me.get("hand") or [], me.get("drawn") or []
+        chosen = [hand[i] for i in sorted(self.hand) if i < len(hand)]
+        chosen += [drawn[i] for i in sorted(self.drawn) if i < len(drawn)]
+        chosen.sort(key=lambda c: data.CARD_INDEX.get(c, 99))
+        if self.mode == "pay":
+            text = f"build:{self.target}"
+            if self.over is not None:
+                text += f"/over:{self.over}"
+            if self.goods:
+                text += "/goods:" + ",".join(str(p) for p in sorted(self.goods))
+            if chosen:
+                text += "/pay:" + ",".join(chosen)
+            return text
+        return f"{self.mode}:" + (",".join(chosen) if chosen else "none")
+
+    def count(self) -> int:
+        return len(self.hand) + len(self.drawn) + len(self.goods)
+
+
+def pick_indices(pool: list[str], wanted: list[str], taken: set[int]) -> set[int]:
+    """Indices of ``pool`` holding the cards ``wanted`` (a multiset), skipping ``taken``."""
+    found: set[int] = set()
+    for card in wanted:
+        for i, have in enumerate(pool):
+            if have == card and i not in found and i not in taken:
+                found.add(i)
+                break
+    return found
+
+
+def decision_key(view: View, actor: int) -> tuple:
+    me = view["players"][actor]
+    return (view["round"], view["phase"], view.get("picks"), view.get("role"), actor,
+            tuple(me.get("hand") or ()), tuple(me.get("drawn") or ()))
+
+
+class SanJuanTable:
+    """Renders the table and keeps the selection being made."""
+
+    def __init__(self) -> None:
+        self.selection: Selection | None = None
+        self.highlight: str | None = None  # the last move a bot played, shown briefly
+
+    # -- the selection ---------------------------------------------------------------------------
+    def current(self, view: View, actor: int | None, legal: list[str]) -> Selection | None:
+        """The selection for this decision (a new one when the decision changed)."""
+        if actor is None or not legal:
+            self.selection = None
+            return None
+        key = decision_key(view, actor)
+        if self.selection is not None and self.selection.key != key:
+            self.selection = None
+        if self.selection is None:
+            self.selection = self.start(view, actor, legal, key)
+        return self.selection
+
+    @staticmethod
+    def start(view: View, actor: int, legal: list[str], key: tuple) -> Selection | None:
+        """The selection a decision starts with: discards and multi-card keeps pre-selected
+        from the engine's first legal move; a build waits for its target."""
+        me = view["players"][actor]
+        hand, drawn = me.get("hand") or [], me.get("drawn") or []
+        discards = [m for m in legal if m.startswith("discard:")]
+        keeps = [m for m in legal if m.startswith("keep:") and m != "keep:none"]
+        if discards:
+            wanted = words.items(discards[0].partition(":")[2])
+            sel = Selection(key, "discard")
+            sel.drawn = pick_indices(drawn, wanted, set())
+            rest = list(wanted)
+            for i in sel.drawn:
+                rest.remove(drawn[i])
+            sel.hand = pick_indices(hand, rest, set())
+            return sel
+        if keeps and int(view.get("to_keep") or 1) > 1 and drawn:
+            sel = Selection(key, "keep")
+            sel.drawn = pick_indices(drawn, words.items(keeps[0].partition(":")[2]), set())
+            return sel
+        if any(m.startswith("build:") and m != "build:none" for m in legal):
+            return Selection(key, "pay")
+        return None
+
+    def targets(self, legal: list[str]) -> list[tuple[str, int | None, str]]:
+        """The distinct (card, Crane position) a player may build, with the first legal move
+        of each (its payment is the one offered first)."""
+        found: dict[tuple[str, int | None], str] = {}
+        for move in legal:
+            kind, arg, extra = words.parts(move)
+            if kind != "build" or arg == "none":
+                continue
+            over = words.positions(",".join(extra.get("over", [])))
+            found.setdefault((arg, over[0] if over else None), move)
+        return [(card, over, move) for (card, over), move in found.items()]
+
+    def cards_to_build(self, legal: list[str]) -> dict[str, str]:
+        """Each card that may be built, with the move offered first for it (not over another
+        building when that is possible: the Crane is chosen on the city, in the editor)."""
+        found: dict[str, str] = {}
+        for card, over, move in self.targets(legal):
+            if card not in found or (over is None and "/over:" in found[card]):
+                found[card] = move
+        return found
+
+    def over_spots(self, view: View, actor: int, legal: list[str], card: str) -> dict[int, str]:
+        """Crane: the city positions ``card`` may be built over, each with the move offered for
+        its kind of building (any building of that kind may be covered)."""
+        city = view["players"][actor]["city"]
+        kinds: dict[str, str] = {}
+        for target, over, move in self.targets(legal):
+            if target == card and over is not None and 0 <= over < len(city):
+                kinds.setdefault(city[over]["card"], move)
+        return {i: kinds[b["card"]] for i, b in enumerate(city) if b["card"] in kinds}
+
+    def select_payment(self, sel: Selection, me: View, move: str) -> None:
+        """Select the payment of the legal ``move`` (its cards and Black Market goods)."""
+        hand = me.get("hand") or []
+        _, _, extra = words.parts(move)
+        taken = {sel.target_index} if sel.target_index is not None else set()
+        sel.hand = pick_indices(hand, extra.get("pay", []), taken)
+        sel.goods = set(words.positions(",".join(extra.get("goods", []))))
+        sel.drawn = set()
+
+    def choose_target(self, view: View, actor: int, legal: list[str], card: str,
+                      index: int | None = None) -> str | None:
+        """Start paying for ``card``: the engine's first payment for it is selected; a building
+        that costs nothing and could go nowhere else is built at once."""
+        sel = self.current(view, actor, legal)
+        move = self.cards_to_build(legal).get(card)
+        if sel is None or sel.mode != "pay" or move is None:
+            return None
+        me = view["players"][actor]
+        hand = me.get("hand") or []
+        if index is None or not (0 <= index < len(hand)) or hand[index] != card:
+            index = hand.index(card) if card in hand else None
+        over = words.positions(",".join(words.parts(move)[2].get("over", [])))
+        sel.target, sel.target_index, sel.over = card, index, over[0] if over else None
+        self.select_payment(sel, me, move)
+        extra = words.parts(move)[2]
+        if (not extra.get("pay") and not extra.get("goods") and sel.over is None
+                and not self.over_spots(view, actor, legal, card)):
+            text = sel.to_text(me)
+            sel.target = None
+            return text
+        return None
+
+    def choose_over(self, view: View, actor: int, legal: list[str], pos: int) -> None:
+        """Crane: build over the building at ``pos`` (tapped again: over nothing, when the
+        card may also be built on its own)."""
+        sel = self.current(view, actor, legal)
+        if sel is None or sel.mode != "pay" or sel.target is None:
+            return
+        spots = self.over_spots(view, actor, legal, sel.target)
+        me = view["players"][actor]
+        if pos == sel.over:
+            plain = next((m for c, o, m in self.targets(legal)
+                          if c == sel.target and o is None), None)
+            if plain is not None:
+                sel.over = None
+                self.select_payment(sel, me, plain)
+        elif pos in spots:
+            sel.over = pos
+            self.select_payment(sel, me, spots[pos])
+            sel.goods.discard(pos)
+
+    def toggle(self, view: View, actor: int, legal: list[str], where: str, index: int) -> None:
+        """Tap a card of the hand, of the drawn cards, or a good (Black Market)."""
+        sel = self.current(view, actor, legal)
+        if sel is None or (sel.mode == "pay" and sel.target is None):
+            return
+        me = view["players"][actor]
+        if where == "hand" and 0 <= index < len(me.get("hand") or []):
+            if sel.mode == "keep" or index == sel.target_index:
+                return
+            sel.hand ^= {index}
+        elif where == "drawn" and 0 <= index < len(me.get("drawn") or []):
+            sel.drawn ^= {index}
+        elif where == "good" and sel.mode == "pay" and index in self.good_spots(view, actor,
+                                                                               legal):
+            sel.goods ^= {index}
+
+    def cancel(self) -> None:
+        """Back from paying to the choice of building."""
+        if self.selection is not None and self.selection.mode == "pay":
+            self.selection.target = None
+            self.selection.hand, self.selection.goods = set(), set()
+
+    def good_spots(self, view: View, actor: int, legal: list[str]) -> set[int]:
+        """Black Market: the city positions whose good may pay for the card being built (the
+        engine offers goods for it at all), but the building it covers."""
+        sel = self.selection
+        target = f"build:{sel.target}/" if sel is not None else ""
+        if not any(m.startswith(target) and "/goods:" in m for m in legal):
+            return set()
+        city = view["players"][actor]["city"]
+        return {i for i, b in enumerate(city) if b.get("good")
+                and not (sel is not None and sel.over == i)}
+
+    # -- rendering -------------------------------------------------------------------------------
+    def render(self, ctx: TableContext) -> Node:
+        view, actor = ctx.view, ctx.actor
+        legal = ctx.legal if ctx.human_turn else []
+        sel = self.current(view, actor, legal) if ctx.human_turn else None
+        order = self.seat_order(view)
+        me, others = order[0], order[1:]
+        mine = ctx.human_turn and actor == me
+        return h("div", {"class": "sj", "data-testid": "sj-table", "data-phase": view["phase"]},
+                 self.panel(ctx, legal, sel),
+                 h("div", {"class": "sj-me", "data-pane": "me"},
+                   self.player_board(ctx, me, sel if mine else None, legal if mine else [],
+                                     own=True)),
+                 h("div", {"class": "sj-table-pane", "data-pane": "table"},
+                   self.board(ctx, legal)),
+                 h("div", {"class": "sj-players", "data-pane": "others"},
+                   [self.player_board(ctx, p, None, []) for p in others]))
+
+    @staticmethod
+    def seat_order(view: View) -> list[int]:
+        count = len(view["players"])
+        first = view["viewer"] if isinstance(view.get("viewer"), int) else 0
+        return [(first + i) % count for i in range(count)]
+
+    # -- what everyone shares --------------------------------------------------------------------
+    def board(self, ctx: TableContext, legal: list[str]) -> Node:
+        view, names, colors = ctx.view, ctx.names, ctx.colors
+        roles = []
+        for role in data.ROLE_IDS:
+            taker = view["roles"].get(role)
+            move = f"role:{role}"
+            playable = move in legal
+            roles.append(h(
+                "button" if playable else "div",
+                {"class": "sj-role" + (" legal" if playable else "")
+                 + (" taken" if taker is not None else "")
+                 + (" current" if view.get("role") == role else "")
+                 + (" just" if self.highlight and self.highlight.startswith(move) else ""),
+                 "type": "button" if playable else None,
+                 "data-action": "move" if playable else None,
+                 "data-move": move if playable else None,
+                 "data-focus": f"move:{move}" if playable else None,
+                 "data-card": f"r:{role}", "tabindex": None if playable else 0,
+                 "data-testid": f"role-{role}",
+                 "style": f"--seat:{colors[taker]}" if taker is not None else None},
+                icon(f"role-{role}", "role-icon"),
+                h("span", {"class": "sj-role-name"}, words.role_name(role)),
+                h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
+        tile = view.get("tile")
+        tile_node = h("div", {"class": "sj-tile", "data-card": "x:tile", "tabindex": 0,
+                              "data-testid": "tile"},
+                      icon("tile", "small"),
+                      h("span", {"class": "label"}, t("Trading house")),
+                      h("span", {"class": "prices"},
+                        [h("span", {"class": f"price sj-{g}", "title": words.good_name(g)},
+                           h("span", {"class": "sr-only"}, words.good_name(g)),
+                           str(tile[i]) if tile else "–")
+                         for i, g in enumerate(data.GOOD_IDS)]))
+        piles = h("div", {"class": "sj-piles"},
+                  self.stat("governor", t("Governor"), names[view["governor"]], "governor",
+                            "x:governor"),
+                  self.stat("card-back", t("Deck"), view["deck_size"], "deck", "x:deck"),
+                  self.stat("discard", t("Discard pile"), view["discard_size"], "discard",
+                            "x:discard"),
+                  tile_node)
+        revealed = view.get("revealed") or []
+        shown = None
+        if revealed:
+            shown = h("div", {"class": "sj-revealed", "data-testid": "revealed"},
+                      h("span", {"class": "label"}, t("Gold Mine")),
+                      h("div", {"class": "sj-cards"},
+                        [card_face(c, {"tabindex": 0}, small=True) for c in revealed]))
+        return h("section", {"class": "sj-board", "aria-label": t("The table")},
+                 h("div", {"class": "sj-roles", "data-testid": "roles"}, roles), piles, shown)
+
+    @staticmethod
+    def stat(symbol: str, title: str, value: Any, testid: str, card: str | None = None) -> Node:
+        return h("span", {"class": "stat", "title": title, "data-testid": testid,
+                          "data-card": card, "tabindex": 0 if card else None},
+                 icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
+
+    # -- a player ----------------------------------------------------------------------------------
+    def player_board(self, ctx: TableContext, p: int, sel: Selection | None, legal: list[str],
+                     own: bool = False) -> Node:
+        view, names, colors, actor = ctx.view, ctx.names, ctx.colors, ctx.actor
+        me = view["players"][p]
+        header = h("header", None,
+                   h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
+                   h("strong", {"class": "player-name"}, names[p]),
+                   h("span", {"class": "badge"}, t("Governor"))
+                   if view["governor"] == p else None,
+                   h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
+                   h("span", {"class": "stat", "title": t("Cards in hand"),
+                              "data-testid": f"hand-size-{p}"},
+                     icon("discard", "small"), h("span", {"class": "sr-only"},
+                                                 t("Cards in hand")), str(me["hand_size"])),
+                   h("span", {"class": "stat", "title": t("Goods"),
+                              "data-testid": f"goods-{p}"},
+                     icon("card-back", "small"), h("span", {"class": "sr-only"}, t("Goods")),
+                     str(me["goods"])),
+                   h("span", {"class": "stat", "title": t("Cards under the Chapel"),
+                              "data-testid": f"chapel-{p}"},
+                     icon("c-chapel", "small"), h("span", {"class": "sr-only"},
+                                                  t("Cards under the Chapel")),
+                     str(me["chapel_size"])) if me.get("chapel_size") else None,
+                   h("span", {"class": "stat", "title": t("Victory points so far"),
+                              "data-testid": f"score-{p}"},
+                     icon("vp", "small"), h("span", {"class": "sr-only"},
+                                            t("Victory points so far")), str(me["score"])))
+        return h("section", {"class": "sj-player" + (" acting" if actor == p else "")
+                             + (" own" if own else ""),
+                             "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}",
+                             "aria-label": names[p]},
+                 header,
+                 self.hand(view, p, sel, legal) if own and me.get("hand") is not None else None,
+                 self.city(view, p, sel, legal, own, names[p]))
+
+    def hand(self, view: View, p: int, sel: Selection | None, legal: list[str]) -> Node:
+        me = view["players"][p]
+        hand = me.get("hand") or []
+        buildable: dict[str, str] = {}
+        if sel is not None and sel.mode == "pay" and sel.target is None:
+            buildable = self.cards_to_build(legal)
+        nodes = []
+        for i, card in enumerate(hand):
+            attrs: dict[str, Any] = {"data-testid": f"hand-{i}", "tabindex": 0}
+            cls = ""
+            if sel is not None and sel.mode == "pay" and sel.target is None and card in buildable:
+                attrs.update({"data-action": "ui:build", "data-target": card,
+                              "data-index": i, "role": "button",
+                              "data-focus": f"hand:{i}"})
+                cls = "legal"
+            elif sel is not None and sel.mode in ("pay", "discard") and (
+                    sel.mode == "discard" or sel.target is not None):
+                if i == sel.target_index and sel.mode == "pay":
+                    cls = "target"
+                else:
+                    picked = i in sel.hand
+                    attrs.update({"data-action": "ui:toggle", "data-where": "hand",
+                                  "data-index": i, "role": "button",
+                                  "aria-pressed": "true" if picked else "false",
+                                  "data-focus": f"hand:{i}"})
+                    cls = "legal" + (" picked" if picked else "")
+            attrs["class"] = cls
+            nodes.append(card_face(card, attrs))
+        label = nt("Your hand: 1 card", "Your hand: {n} cards", len(hand))
+        return h("div", {"class": "sj-hand", "role": "group", "aria-label": label,
+                         "data-testid": "hand"},
+                 h("span", {"class": "label"}, label),
+                 h("div", {"class": "sj-cards"}, nodes) if nodes else
+                 h("p", {"class": "hint"}, t("No cards in hand.")))
+
+    def city(self, view: View, p: int, sel: Selection | None, legal: list[str],
+             own: bool, name: str) -> Node:
+        me = view["players"][p]
+        spots = (self.over_spots(view, p, legal, sel.target)
+                 if sel is not None and sel.mode == "pay" and sel.target is not None else {})
+        nodes = []
+        for i, building in enumerate(me["city"]):
+            card = building["card"]
+            good = None
+            if building.get("good"):
+                good = h("span", {"class": "good", "title": t("Good"), "data-card": "x:good",
+                                  "data-testid": f"good-{p}-{i}"},
+                         icon("card-back", "good-icon"),
+                         h("span", {"class": "sr-only"}, t("Good")))
+            attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}"}
+            if i in spots and sel is not None:  # Crane: tap to build over it
+                covering = sel.over == i
+                attrs.update({"class": "legal" + (" covering" if covering else ""),
+                              "data-action": "ui:over", "data-index": i, "role": "button",
+                              "data-focus": f"over:{i}",
+                              "aria-pressed": "true" if covering else "false"})
+            nodes.append(card_face(card, attrs, good, small=True))
+        covered = me.get("covered") or []
+        return h("div", {"class": "sj-city", "role": "group",
+                         "aria-label": t("City of {name}", name=name)},
+                 h("span", {"class": "label"},
+                   nt("City: 1 building", "City: {n} buildings", len(me["city"]))),
+                 h("div", {"class": "sj-cards"}, nodes) if nodes else None,
+                 h("p", {"class": "hint covered"},
+                   t("Covered by the Crane: {cards}",
+                     cards=words.joined([words.card_name(c) for c in covered])))
+                 if covered and own else None)
+
+    # -- the decision panel -----------------------------------------------------------------------
+    def panel(self, ctx: TableContext, legal: list[str], sel: Selection | None) -> Node:
+        view, actor, names = ctx.view, ctx.actor, ctx.names
+        phase = str(view["phase"])
+        head = h("div", {"class": "sj-round"},
+                 t("Round {n}", n=view["round"]), " · ",
+                 t("Governor: {name}", name=names[view["governor"]]),
+                 h("strong", {"class": "ending", "data-testid": "end-warning"},
+                   " · ", t("Last Builder phase!"))
+                 if view.get("end_triggered") and actor is not None else None)
+        pane = {"class": "sj-panel", "data-pane": "decision", "aria-label": t("Your decision")}
+        if actor is None:
+            return h("aside", pane, head)
+        if not ctx.human_turn:
+            return h("aside", {**pane, "data-testid": "waiting"}, head,
+                     h("h2", {"data-testid": "prompt", "tabindex": -1},
+                       t("{name} is thinking…", name=names[actor])))
+        title, hint = PROMPTS.get(phase, ("", ""))
+        me = view["players"][actor]
+        if phase == "councillor" and sel is not None and sel.mode == "discard":
+            title = nt("Discard 1 card", "Discard {n} cards", int(view.get("to_discard") or 0))
+            hint = N_("With the Archive you may discard cards of your hand instead of the ones "
+                      "you drew.")
+        elif phase == "councillor":
+            title = nt("Keep 1 card", "Keep {n} cards", int(view.get("to_keep") or 1))
+        problem = None
+        if sel is not None and (sel.mode != "pay" or sel.target is not None):
+            body, problem = self.editor(ctx, legal, sel, me)
+        elif sel is not None:
+            body = self.build_choices(view, actor, legal)
+        else:
+            body = self.move_buttons(view, actor, legal, me)
+        return h("aside", {**pane, "aria-live": "polite"}, head,
+                 h("h2", {"data-testid": "prompt", "tabindex": -1},
+                   t("{name}: {prompt}", name=names[actor], prompt=t(title) if title
+                     else phase)),
+                 h("p", {"class": "hint"}, t(hint)) if hint else None,
+                 body,
+                 h("p", {"class": "message message-error", "role": "alert",
+                         "data-testid": "move-error"}, ctx.error)
+                 if ctx.error and not problem else None,
+                 ctx.summary)
+
+    def move_button(self, view: View, actor: int, move: str, legal: list[str], i: int,
+                    node_label: Node | str | None = None) -> Node:
+        return h("button", {"type": "button",
+                            "class": "move" + (" pass" if move.endswith(":none") else ""),
+                            "data-action": "move", "data-move": move, "data-testid": "move",
+                            "data-focus": f"move:{move}", "data-autofocus": i == 0 or None},
+                 node_label if node_label is not None
+                 else words.label(view, move, actor, frozenset(legal)))
+
+    def move_buttons(self, view: View, actor: int, legal: list[str], me: View) -> Node:
+        """One button per legal move; the cards a keep offers are shown as cards."""
+        drawn = me.get("drawn") or []
+        revealed = view.get("revealed") or []
+        buttons = []
+        for i, move in enumerate(legal):
+            kind, arg, _ = words.parts(move)
+            if kind == "keep" and arg != "none" and "," not in arg and (drawn or revealed):
+                buttons.append(h("button", {"type": "button", "class": "move keep-card",
+                                            "data-action": "move", "data-move": move,
+                                            "data-testid": "move", "data-focus": f"move:{move}",
+                                            "data-autofocus": i == 0 or None,
+                                            "aria-label": words.label(view, move, actor)},
+                                 card_face(arg, {}, tag="span")))
+            else:
+                buttons.append(self.move_button(view, actor, move, legal, i))
+        cards = any("keep-card" in str(b[1].get("class")) for b in buttons)
+        return h("div", {"class": "moves" + (" cards" if cards else "")
+                         + (" many" if len(legal) > 8 else "")
+                         + (" lots" if len(legal) > 15 else ""),
+                         "data-testid": "moves"}, buttons)
+
+    def build_choices(self, view: View, actor: int, legal: list[str]) -> Node:
+        """What may be built: one button per building (and Crane position), then nothing."""
+        buttons = []
+        for i, (card, move) in enumerate(self.cards_to_build(legal).items()):
+            # (the Crane's choice of a building to cover comes next, on the city)
+            shown = (t("{card}: over a building (Crane)", card=words.card_name(card))
+                     if "/over:" in move else words.label(view, move, actor))
+            buttons.append(h("button", {"type": "button", "class": "move",
+                                        "data-action": "ui:build", "data-target": card,
+                                        "data-testid": "move", "data-focus": f"build:{card}",
+                                        "data-autofocus": i == 0 or None}, shown))
+        buttons.append(self.move_button(view, actor, "build:none", legal, len(buttons)))
+        return h("div", {"class": "moves" + (" many" if len(buttons) > 8 else "")
+                         + (" lots" if len(buttons) > 15 else ""),
+                         "data-testid": "moves"}, buttons)
+
+    def editor(self, ctx: TableContext, legal: list[str], sel: Selection,
+               me: View) -> tuple[Node, str | None]:
+        """A selection made card by card, its confirm button and the engine's word on it."""
+        view, actor = ctx.view, ctx.actor
+        assert actor is not None
+        move = sel.to_text(me)
+        problem = ctx.check(move) if ctx.check is not None else None
+        drawn = me.get("drawn") or []
+        pool = None
+        if drawn and sel.mode != "pay":  # the cards drawn this phase, to keep or to discard
+            chosen = [h("button",
+                        {"type": "button", "class": "legal" + (
+                            " picked" if i in sel.drawn else ""),
+                         "data-action": "ui:toggle", "data-where": "drawn", "data-index": i,
+                         "data-testid": f"drawn-{i}", "data-focus": f"drawn:{i}",
+                         "aria-pressed": "true" if i in sel.drawn else "false"},
+                        card_face(card, {}, tag="span"))
+                      for i, card in enumerate(drawn)]
+            pool = h("div", {"class": "sj-cards drawn", "role": "group",
+                             "aria-label": t("Cards drawn")}, chosen)
+        if sel.mode == "pay":
+            paid = len(sel.hand) + len(sel.goods)
+            what = (t("Build {card} over {old}", card=words.card_name(sel.target or ""),
+                      old=words.card_name(words.city_card(view, actor, sel.over)))
+                    if sel.over is not None else
+                    t("Build {card}", card=words.card_name(sel.target or "")))
+            confirm = what
+            note = nt("Paying with 1 card: tap the cards in your hand to change it.",
+                      "Paying with {n} cards: tap the cards in your hand to change them.", paid)
+            if self.over_spots(view, actor, legal, sel.target or ""):
+                note += " " + t("Crane: tap a building of your city to build over it.")
+            city = view["players"][actor]["city"]
+            goods = [h("button", {"type": "button",
+                                  "class": "legal" + (" picked" if i in sel.goods else ""),
+                                  "data-action": "ui:toggle", "data-where": "good",
+                                  "data-index": i, "data-testid": f"give-good-{i}",
+                                  "data-focus": f"good:{i}",
+                                  "aria-pressed": "true" if i in sel.goods else "false"},
+                             icon("card-back", "small"),
+                             t("Good on {card}", card=words.card_name(city[i]["card"])))
+                     for i in sorted(self.good_spots(view, actor, legal))]
+            if goods:
+                pool = h("div", {"class": "sj-goods", "role": "group",
+                                 "aria-label": t("Black Market: goods to give up")}, goods)
+        elif sel.mode == "keep":
+            confirm = t("Keep the selected cards")
+            note = nt("1 card selected.", "{n} cards selected.", sel.count())
+        else:
+            confirm = t("Discard the selected cards")
+            note = nt("1 card selected: tap cards to change.",
+                      "{n} cards selected: tap cards to change.", sel.count())
+        buttons = [h("button", {"type": "button", "class": "move primary",
+                                "data-action": "ui:confirm", "data-testid": "move",
+                                "data-focus": "confirm", "data-autofocus": True,
+                                "disabled": bool(problem),
+                                "aria-describedby": "sj-problem" if problem else None},
+                     confirm)]
+        if sel.mode == "pay":
+            buttons.append(h("button", {"type": "button", "data-action": "ui:back",
+                                        "data-testid": "move-back"}, t("Back")))
+        return (h("div", {"class": "sj-editor", "data-testid": "editor"},
+                  pool,
+                  h("p", {"class": "note", "data-testid": "selection"}, note),
+                  h("div", {"class": "moves", "data-testid": "moves"}, buttons),
+                  h("p", {"class": "message message-error", "id": "sj-problem", "role": "status",
+                          "data-testid": "move-error"}, problem) if problem else None),
+                problem)
+
+    def confirm(self, view: View, actor: int, legal: list[str]) -> str | None:
+        """The move text of the selection being made (the shell plays and checks it)."""
+        sel = self.current(view, actor, legal)
+        if sel is None or (sel.mode == "pay" and sel.target is None):
+            return None
+        return sel.to_text(view["players"][actor])
+
+
+def card_text(card_id: str) -> str:
+    """A card's plain-words effect, translated."""
+    return t(texts.card_of(card_id).text)

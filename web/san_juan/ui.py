@@ -1,0 +1,124 @@
+"""San Juan's :class:`~web.gameui.GameUI`: the table, the selections made card by card, the log,
+the cards and the end of the game, all from views and legal move texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import replay
+
+from ..dom import Node, h
+from ..gameui import GameUI, TableContext, View
+from . import text
+from .cardview import card_panel
+from .i18n import GAME_ID, nt, t
+from .table import SanJuanTable, card_face
+
+
+class SanJuanUI(GameUI):
+    """The shell's handle on San Juan's table."""
+
+    game_id = GAME_ID
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = SanJuanTable()
+        self._cities: tuple[Any, Node] | None = None  # (key, cities) of the finished game
+
+    def render_table(self, ctx: TableContext) -> Node:
+        return self.table.render(ctx)
+
+    def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
+        """``build`` (``data-target``, maybe the hand's ``data-index``): pay for that building
+        next (built at once when it costs nothing and has nowhere else to go); ``over``
+        (``data-index``): the Crane builds it over that city position (again: over nothing);
+        ``toggle`` (``data-where``: hand, drawn or good; ``data-index``): add a card or a Black
+        Market good to the selection or take it out; ``back``: to the choice of building;
+        ``confirm``: the selection's move text, to play."""
+        if not ctx.human_turn or ctx.actor is None:
+            return None
+        view, actor, legal = ctx.view, ctx.actor, ctx.legal
+        if name == "build":
+            return self.table.choose_target(view, actor, legal, data.get("target", ""),
+                                            _int(data.get("index", "")))
+        if name == "over":
+            index = _int(data.get("index", ""))
+            if index is not None:
+                self.table.choose_over(view, actor, legal, index)
+        if name == "toggle":
+            index = _int(data.get("index", ""))
+            if index is not None:
+                self.table.toggle(view, actor, legal, data.get("where", ""), index)
+        elif name == "back":
+            self.table.cancel()
+        elif name == "confirm":
+            return self.table.confirm(view, actor, legal)
+        return None
+
+    def played(self, text_: str, by_bot: bool) -> None:
+        self.table.highlight = text_ if by_bot else None
+        self.table.selection = None
+
+    def forget(self) -> None:
+        self.table.selection = None
+        self.table.highlight = None
+
+    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
+        return card_panel(key, view, actor)
+
+    def describe(self, before: View, text_: str, player: int, names: list[str],
+                 after: View) -> str:
+        return text.describe(before, text_, player, names, after)
+
+    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
+        return text.round_label(before, after, names)
+
+    def round_number(self, view: View) -> int | None:
+        return int(view["round"])
+
+    def end_reason(self, view: View, names: list[str]) -> str | None:
+        return text.end_reason(view, names)
+
+    def score_label(self, category: str) -> str:
+        return text.score_label(category)
+
+    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+        """Every city at the end, each building with the VP it scored, and the Chapel."""
+        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
+        if self._cities is None or self._cities[0] != key:
+            self._cities = (key, final_cities(record, names, colors))
+        return [h("p", {"class": "hint"},
+                  t("Ties are won by the most cards in hand plus goods.")),
+                self._cities[1]]
+
+
+def final_cities(record: Any, names: list[str], colors: list[str]) -> Node:
+    """The finished game's cities, from its final public view (nothing is hidden any more):
+    each building with the VP it scored (a 6-cost building: its bonus), and the Chapel."""
+    final = replay(record)
+    view = final.view(None)
+    scores = {s.player: s for s in final.final_scores()}
+    sections = []
+    for p, me in enumerate(view["players"]):
+        breakdown = scores[p].breakdown
+        cards = [card_face(b["card"], {"tabindex": 0}, small=True,
+                           points=breakdown.get(b["card"]) if b["card"] in breakdown else None)
+                 for b in me["city"]]
+        chapel = int(breakdown.get("chapel", 0))
+        sections.append(h("section", {"class": "sj-final", "style": f"--seat:{colors[p]}",
+                                      "data-testid": f"final-{p}"},
+                          h("h3", None, t("{name}: {n} VP", name=names[p], n=scores[p].total)),
+                          h("div", {"class": "sj-cards"}, cards),
+                          h("p", {"class": "hint"},
+                            nt("Under the Chapel: 1 card, 1 VP.",
+                               "Under the Chapel: {n} cards, {n} VP.", chapel))
+                          if chapel else None))
+    return h("div", {"class": "sj-finals", "data-testid": "final-cities",
+                     "aria-label": t("Cities at the end")}, sections)
+
+
+def _int(value: str) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
