@@ -8,10 +8,8 @@ from collections import Counter
 
 import pytest
 
-from game.bots import get_bot, register_adapter
 from game.core.rng import Rng
 from game.san_juan import GAME
-from game.san_juan.bots import ADAPTER
 from game.san_juan.bots.adapter import SJDeterminizer
 from game.san_juan.data import CARDS, TOTAL_CARDS
 from game.san_juan.state import (
@@ -21,18 +19,17 @@ from game.san_juan.state import (
     PH_TRADER,
     SJState,
 )
+from tests.san_juan.test_bots_play import make_bot
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 # small fixed budgets: reproducible and quick (no time limit)
 SEARCH = {"iterations": 40, "time_limit": None}
 
-register_adapter(ADAPTER)  # until the registration names the bots
-
 
 def _advance(seed: int, decisions: int, phase: int | None = None, players: int = 4) -> SJState:
     """A mid-game position reached by Medium bots (then, optionally, the next ``phase``)."""
     state = GAME.new_game({"players": players}, seed)
-    bot = get_bot("san_juan", "medium", seed)
+    bot = make_bot("medium", seed)
     done = 0
     while not state.is_over():
         if done >= decisions and (phase is None or state.phase == phase):
@@ -74,8 +71,8 @@ def test_hidden_cards_do_not_change_any_level_choice(seed, decisions, phase, pla
     legal = [state.move_to_text(m) for m in state.legal_moves(player)]
     for level in LEVELS:
         options = SEARCH if level in ("hard", "expert") else {}
-        a = get_bot("san_juan", level, 7, **options).choose(state.view(player), legal)
-        b = get_bot("san_juan", level, 7, **options).choose(twin.view(player), legal)
+        a = make_bot(level, 7, **options).choose(state.view(player), legal)
+        b = make_bot(level, 7, **options).choose(twin.view(player), legal)
         assert a == b, level
 
 
@@ -84,7 +81,7 @@ def test_same_seed_and_view_give_the_same_move_whatever_came_before():
     player = state.current_players()[0]
     view = state.view(player)
     legal = [state.move_to_text(m) for m in state.legal_moves(player)]
-    bot = get_bot("san_juan", "hard", 5, **SEARCH)
+    bot = make_bot("hard", 5, **SEARCH)
     first = bot.choose(view, legal)
     other = _advance(32, 50)
     p2 = other.current_players()[0]
@@ -164,7 +161,7 @@ def test_unknown_cards_exclude_every_card_the_player_sees():
 def test_revealed_tiles_keep_their_places_and_the_others_are_shuffled():
     state = _advance(71, 0)
     # play until at least two Trader phases are over
-    bot = get_bot("san_juan", "medium", 1)
+    bot = make_bot("medium", 1)
     while state.tile_reveals < 2 or state.phase != PH_ROLE:
         p = state.current_players()[0]
         legal = [state.move_to_text(m) for m in state.legal_moves(p)]

@@ -10,19 +10,17 @@ from typing import Any
 
 import pytest
 
-from game.bots import get_bot, play_move, register_adapter
+from game.bots import play_move
 from game.san_juan import GAME
-from game.san_juan.bots import ADAPTER
 from game.san_juan.state import SJState
+from tests.san_juan.test_bots_play import make_bot
 
 LEVELS = ["easy", "medium", "hard"]
 SEARCH = {"iterations": 200, "time_limit": None}
 
-register_adapter(ADAPTER)  # until the registration names the bots
-
 
 def _bot(level: str, seed: int = 1):
-    return get_bot("san_juan", level, seed, **(SEARCH if level == "hard" else {}))
+    return make_bot(level, seed, **(SEARCH if level == "hard" else {}))
 
 
 def table(

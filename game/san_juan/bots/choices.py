@@ -8,12 +8,14 @@ engine state and asks these.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.san_juan.data import (
     CARPENTER,
     CITY_HALL,
     END_BUILDINGS,
     GUILD_HALL,
+    NUM_CARD_TYPES,
     PALACE,
     TOWER,
     TRIUMPHAL_ARCH,
@@ -45,14 +47,24 @@ def builds_left_for(city_size: int, r: float) -> float:
 
 def build_gain(city: Sequence[int], card: int, chapel: int, r: float) -> float:
     """What adding ``card`` to ``city`` is worth (VP, estimated final), before paying."""
+    return gains(tuple(city), chapel, r)[card]
+
+
+@lru_cache(maxsize=1 << 15)
+def gains(city: tuple[int, ...], chapel: int, r: float) -> tuple[float, ...]:
+    """:func:`build_gain` of every card type for one city (cached: playouts ask again and
+    again about the same cities)."""
     bl = builds_left_for(len(city), r)
     before = estimate(city, 0, (), chapel, r, bl)
-    after = estimate([*list(city), card], 0, (), chapel, r, bl - 1.0 if bl > 1.0 else 0.0)
-    gain = after - before
-    # a violet building that makes another card useful (Carpenter: violet builds pay back)
-    if card == CARPENTER and bl > 3:
-        gain += 0.3
-    return gain
+    bl_after = bl - 1.0 if bl > 1.0 else 0.0
+    out = []
+    for card in range(NUM_CARD_TYPES):
+        gain = estimate((*city, card), 0, (), chapel, r, bl_after) - before
+        # a violet building that makes another card useful (Carpenter: violet builds pay back)
+        if card == CARPENTER and bl > 3:
+            gain += 0.3
+        out.append(gain)
+    return tuple(out)
 
 
 def buildable(city: Sequence[int], card: int) -> bool:
@@ -67,6 +79,7 @@ def keep_values(
     building it would add if it is worth building (a second copy of a violet building, or one
     already in the city, is money only)."""
     cw = card_worth(r)
+    table = gains(tuple(city), chapel, r)
     out = []
     seen: set[int] = set()
     has = set(city)
@@ -74,7 +87,7 @@ def keep_values(
     for c in hand:
         v = cw
         if buildable(city, c) and not (not IS_PROD[c] and c in seen):
-            net = build_gain(city, c, chapel, r) - cw * max(0, COST[c] - 1)
+            net = table[c] - cw * max(0, COST[c] - 1)
             if IS_SIX[c]:
                 net += SIX_FIT * _six_fit(city, c)
             if net > 0.0:

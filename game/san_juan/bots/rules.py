@@ -74,7 +74,7 @@ from game.san_juan.state import (
 )
 
 from . import values as values
-from .choices import builds_left_for, chapel_pick, keep_values
+from .choices import build_gain, builds_left_for, chapel_pick, keep_values
 
 COST = values.COST
 IS_PROD = values.IS_PROD
@@ -161,7 +161,6 @@ def build_options(s: SJState, p: int, r: float) -> list[tuple[float, Move]]:
     goods = s.goods[p]
     crane = CRANE in city
     market = BLACK_MARKET in city
-    base_est = values.estimate(city, 0, (), chapel, r)
     room = END_BUILDINGS - len(city)
     out: list[tuple[float, Move]] = []
     tried: set[int] = set()
@@ -188,10 +187,12 @@ def build_options(s: SJState, p: int, r: float) -> list[tuple[float, Move]]:
             else:
                 new_city = [*list(city), c]
                 lost_good = False
-            bl = builds_left_for(len(city), r)
-            bl_after = bl - (1.0 if over < 0 else 0.0)
-            after = values.estimate(new_city, 0, (), chapel, r, bl_after if bl_after > 0 else 0.0)
-            gain = after - values.estimate(city, 0, (), chapel, r, bl)
+            if over < 0:
+                gain = build_gain(city, c, chapel, r)
+            else:
+                bl = builds_left_for(len(city), r)
+                gain = values.estimate(new_city, 0, (), chapel, r, bl) - values.estimate(
+                    city, 0, (), chapel, r, bl)
             if lost_good:
                 gain -= cw * values.GOOD_STORED * AVG_PRICE[GOOD_OF[city[over]]]
             # the cards to pay with: the ones worth least (the built card aside)
@@ -228,7 +229,6 @@ def build_options(s: SJState, p: int, r: float) -> list[tuple[float, Move]]:
                 best = (net, move)
         if best is not None:
             out.append(best)
-    del base_est
     return out
 
 
@@ -446,8 +446,6 @@ def best_build_with(s: SJState, p: int, r: float, library: bool) -> float:
     chapel = len(s.chapel[p])
     vals = keep_values(hand, city, chapel, r)
     cw = values.card_worth(r)
-    bl = builds_left_for(len(city), r)
-    before = values.estimate(city, 0, (), chapel, r, bl)
     best = 0.0
     has = set(city)
     tried: set[int] = set()
@@ -465,9 +463,8 @@ def best_build_with(s: SJState, p: int, r: float, library: bool) -> float:
             cost = 0
         if cost > len(hand) - 1:
             continue
-        after = values.estimate([*list(city), c], 0, (), chapel, r, bl - 1.0 if bl > 1.0 else 0.0)
         order = sorted(vals[j] for j in range(len(hand)) if j != i)
-        net = after - before - cw - pay_cost(order[:cost], cw)
+        net = build_gain(city, c, chapel, r) - cw - pay_cost(order[:cost], cw)
         if len(city) + 1 >= END_BUILDINGS:
             net += end_bonus(s, p, [*list(city), c])
         if net > best:
