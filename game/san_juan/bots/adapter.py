@@ -31,7 +31,6 @@ from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.san_juan.data import CARD_INDEX, CARDS, TILES
 from game.san_juan.state import (
-    PH_BUILDER,
     PH_GOLD,
     PH_OVER,
     PH_ROLE,
@@ -259,9 +258,7 @@ class SJAdapter(GameAdapter):
 
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, SJState)
-        if state.phase == PH_BUILDER:
-            return sj_rules.build_candidates(state, player)
-        return state.legal_moves(player)
+        return sj_rules.search_moves(state, player)
 
     def priors(self, state: GameState, player: int, moves: Sequence[Move]) -> list[float] | None:
         assert isinstance(state, SJState)

@@ -274,6 +274,25 @@ def build_candidates(s: SJState, p: int) -> list[Move]:
     return moves
 
 
+def search_moves(s: SJState, p: int) -> list[Move]:
+    """The moves a search considers: every role; for a build, each building with its best way
+    to pay (and nothing); for a production or a sale, the rules' choice only (the most
+    valuable goods, as many as allowed: never worse than fewer); else the legal moves."""
+    ph = s.phase
+    if ph == PH_BUILDER:
+        return build_candidates(s, p)
+    if ph == PH_PRODUCER:
+        return [best_production(s, p)]
+    if ph == PH_TRADER:
+        return [best_sale(s, p)]
+    moves = s.legal_moves(p)
+    if ph in (PH_COUNCILLOR, PH_LIMIT, PH_START, PH_GOLD):
+        mine = decide(s, p)
+        if mine not in moves:
+            moves.append(mine)
+    return moves
+
+
 def good_worth(g: int, r: float) -> float:
     """VP worth of one good of kind ``g`` stored."""
     return values.card_worth(r) * values.GOOD_STORED * AVG_PRICE[g]

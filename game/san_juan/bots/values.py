@@ -5,7 +5,7 @@ heuristics, the playout policy and the evaluation share one set of numbers, and 
 needs the engine's internals.
 
 Units: VP. A card in hand is money; :func:`card_worth` says how many VP one card should still
-turn into (about 0.8 while there are builds ahead, less at the end, since a building converts
+turn into (about 0.65 while there are builds ahead, less at the end, since a building converts
 its cost into VP at roughly that rate once the builder's discount is counted). A building's
 worth is its printed VP, its effect over the rounds left (``EFFECT_CARDS`` cards a round, or
 VP a round for the Chapel) and what it adds to the 6-cost buildings' bonuses.
@@ -62,7 +62,7 @@ AVG_PRICE: tuple[float, ...] = tuple(
 # -- weights ---------------------------------------------------------------------------------------
 
 #: VP one card in hand should still turn into, with plenty of rounds ahead
-CARD_WORTH = 0.8
+CARD_WORTH = 0.65
 #: ... and what is left of that in the last round (the hand only pays for the last build)
 CARD_WORTH_END = 0.35
 #: ... and once the game ends with the current Builder phase (a tie-break only)
