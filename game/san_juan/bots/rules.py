@@ -22,8 +22,10 @@ Policies
   most, tuck the card worth least under the Chapel) and the role with the best
   :func:`role_scores` (my gain minus a share of the others' gain). The playout policy adds a few
   random role choices; Easy adds noise and careless moves.
-* :func:`medium_move`: the same rules; the role choice blends the role scores with a look-ahead
-  (each role's phase played out with the rules, the position then scored by the evaluation).
+* :func:`medium_move`: these rules, without noise.
+* :func:`search_moves` and :func:`priors` focus the search (Hard, Expert): one payment per
+  building (the cards worth least), the rules' production and sale only; priors are a softmax of
+  the role scores at a role choice, else 4:1 for the rules' move.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ from game.san_juan.state import (
     PH_TRADER,
     SJState,
     hand_limit,
+    score_breakdown,
 )
 
 from . import values as values
@@ -99,9 +102,6 @@ ROLLOUT_EPSILON = 0.1
 #: Easy: noise on the role scores (VP) and share of careless moves (%)
 EASY_NOISE = 1.5
 EASY_CARELESS = 15
-#: Medium's role choice: weights of the role score and of the look-ahead
-MEDIUM_RULES = 1.0
-MEDIUM_LOOKAHEAD = 0.0
 
 
 # =================================================================================================
@@ -241,7 +241,7 @@ def pay_cost(paid: Sequence[float], cw: float) -> float:
 def end_bonus(s: SJState, p: int, new_city: Sequence[int]) -> float:
     """Extra worth of ending the game now with ``new_city``: a bonus when ``p`` then leads, a
     penalty when another player would win."""
-    mine = values.score_now(new_city, len(s.chapel[p]))
+    mine = sum(score_breakdown(list(new_city), s.chapel[p]).values())
     best_other = max(
         (s.score_of(q).total for q in range(s.num_players) if q != p), default=0
     )
@@ -428,7 +428,7 @@ def role_gain(s: SJState, p: int, role: int, chooser: bool, library: bool, r: fl
         v = OTHER_BUILD[0] * n
         return v if v < OTHER_BUILD[1] else OTHER_BUILD[1]
     if role == PRODUCER:
-        k = 1 + (AQUEDUCT_K if values.AQUEDUCT in city else 0)
+        k = 1 + (1 if values.AQUEDUCT in city else 0)
         if chooser:
             k += 2 if library else 1
         return produce_gain(s, p, k, r)
@@ -450,8 +450,6 @@ def role_gain(s: SJState, p: int, role: int, chooser: bool, library: bool, r: fl
         v += 0.35 * cw
     return v
 
-
-AQUEDUCT_K = 1
 
 
 def best_build_with(s: SJState, p: int, r: float, library: bool) -> float:

@@ -139,28 +139,6 @@ def rounds_left(max_city: int, round_no: int) -> float:
     return r if r > 0.0 else 0.0
 
 
-def six_bonus(city: Sequence[int], base_vp: int) -> int:
-    """What the 6-cost buildings in ``city`` score now (Palace last, on ``base_vp`` plus the
-    other bonuses)."""
-    bonus = 0
-    has = set(city)
-    if GUILD_HALL in has:
-        bonus += 2 * sum(1 for b in city if IS_PROD[b])
-    if CITY_HALL in has:
-        bonus += sum(1 for b in city if not IS_PROD[b])
-    if TRIUMPHAL_ARCH in has:
-        bonus += TRIUMPHAL_ARCH_VP[sum(1 for b in has if IS_MONUMENT[b])]
-    if PALACE in has:
-        bonus += (base_vp + bonus) // 4
-    return bonus
-
-
-def score_now(city: Sequence[int], chapel: int) -> int:
-    """The score of a city and its Chapel cards if the game ended now."""
-    base = chapel + sum(VP[b] for b in city)
-    return base + six_bonus(city, base)
-
-
 def production_income(city: Sequence[int]) -> float:
     """Cards a round the city's production should bring in (producing, then selling)."""
     prices = sorted((AVG_PRICE[GOOD_OF[b]] for b in city if IS_PROD[b]), reverse=True)
@@ -260,17 +238,3 @@ def estimate(
     if PALACE in has:
         value += 0.25 * value
     return value
-
-
-def building_bonus_delta(city: Sequence[int], b: int, builds_left: float) -> float:
-    """What adding ``b`` to ``city`` adds to its 6-cost bonuses (estimated final)."""
-    has = set(city)
-    d = 0.0
-    if IS_PROD[b] and GUILD_HALL in has:
-        d += 2.0
-    if not IS_PROD[b] and CITY_HALL in has:
-        d += 1.0
-    if IS_MONUMENT[b] and TRIUMPHAL_ARCH in has and b not in has:
-        m = sum(1 for x in has if IS_MONUMENT[x])
-        d += TRIUMPHAL_ARCH_VP[m + 1] - TRIUMPHAL_ARCH_VP[m]
-    return d
