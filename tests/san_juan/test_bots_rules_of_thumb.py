@@ -184,3 +184,18 @@ def test_a_black_market_pays_with_cheap_goods_instead_of_cards():
     move = text(state, "medium")
     assert move.startswith("build:")
     assert "/goods:0,1" in move
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_two_player_governor_announces_the_library_when_it_pays_for_a_build(level):
+    # the Palace costs 6: 4 cards with the Builder's privilege doubled by the Library, 5
+    # without; the hand holds 4 cards besides the Palace (and the Indigo Plant is full)
+    state = table(players=2,
+                  hands={0: ["palace", "indigo_plant", "sugar_mill", "indigo_plant", "well"]},
+                  cities={0: ["indigo_plant", "library", "statue", "victory_column"]},
+                  goods={0: [0]},
+                  phase="role", current_player=0, governor=0, round=3, picks=0, step=0,
+                  roles={r: None for r in ("builder", "producer", "trader", "councillor",
+                                           "prospector")})
+    assert "role:builder+library" in [state.move_to_text(m) for m in state.legal_moves(0)]
+    assert text(state, level) == "role:builder+library"
