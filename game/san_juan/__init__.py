@@ -2,7 +2,11 @@
 
 The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). Move notation, the view
 layout and the JSON layout are documented in :mod:`game.san_juan.state`; the card data in
-:mod:`game.san_juan.data`; what each seat cannot know in :mod:`game.san_juan.hidden`.
+:mod:`game.san_juan.data`; what each seat cannot know, :func:`redraw_hidden` and the bots'
+determinizer :func:`sample_state` in :mod:`game.san_juan.hidden`. Also exported for bots and
+UIs: the rules computed on one player (:func:`score_breakdown`, :func:`hand_limit`,
+:func:`gold_mine_hit`, :func:`discard_choices`), the card costs (``COST``) and the notation
+(:func:`move_to_text`, :func:`parse_move`).
 """
 
 from __future__ import annotations
@@ -12,7 +16,17 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
-from .state import SJState
+from .hidden import redraw_hidden, sample_state
+from .state import (
+    COST,
+    SJState,
+    discard_choices,
+    gold_mine_hit,
+    hand_limit,
+    move_to_text,
+    parse_move,
+    score_breakdown,
+)
 
 OPTIONS = (
     Option(
@@ -30,12 +44,6 @@ def setup(options: Mapping[str, Any], seed: int) -> SJState:
     return SJState.new(options["players"], seed, start_variant=options["start_variant"])
 
 
-def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
-    from .hidden import redraw_hidden
-
-    return redraw_hidden(state, viewer, rng)
-
-
 GAME = GameDef(
     id="san_juan",
     name="San Juan",
@@ -51,8 +59,22 @@ GAME = GameDef(
     availability="Playable now: the first edition, 2–4 players on one device.",
     order=2,
     art="assets/art/san_juan.svg",
-    redraw_hidden=_redraw_hidden,
+    redraw_hidden=redraw_hidden,
 )
 normalize_options = GAME.normalize_options
 
-__all__ = ["GAME", "SJState", "normalize_options", "setup"]
+__all__ = [
+    "COST",
+    "GAME",
+    "SJState",
+    "discard_choices",
+    "gold_mine_hit",
+    "hand_limit",
+    "move_to_text",
+    "normalize_options",
+    "parse_move",
+    "redraw_hidden",
+    "sample_state",
+    "score_breakdown",
+    "setup",
+]

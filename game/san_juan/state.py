@@ -69,6 +69,12 @@ stored in records); ``parse_move`` accepts any order.
                                                          the Chapel, or not.
 =======================================================  ===========================================
 
+**Move texts name hidden cards.** ``pay:``, ``keep:``, ``discard:`` and ``chapel:<card>`` say
+which face-down cards a player paid, kept, discarded or tucked (also in
+:meth:`SJState.forced_moves`, e.g. a Prefecture owner's ``keep:``): a log shown to the table must
+describe them from the public views (counts), never print the card ids. Gold Mine ``keep:`` is
+public (the four cards were shown).
+
 Internally a move is a tuple of ints whose first item is its kind (``M_ROLE`` ...):
 ``(M_ROLE, role, library)``, ``(M_BUILD, card, over, goods, pay)`` (``card`` -1: ``build:none``;
 ``over`` -1: no Crane; ``goods`` and ``pay`` sorted tuples), ``(M_PRODUCE, positions)``,
@@ -82,7 +88,8 @@ sensible representatives and :meth:`SJState.is_legal` (so ``apply``) accepts *ev
 
 * build: for each buildable card type in hand (and, with a Crane, each building type it can go
   over; with a Black Market, each number of goods used), one payment with the cheapest other hand
-  cards (lowest cost first), plus ``build:none``;
+  cards (lowest cost first) and, without Crane or goods, one with the dearest when it differs,
+  plus ``build:none``;
 * produce / sell: one move per distinct *multiset of building types* (lowest positions first) of
   every allowed size, plus ``none``;
 * keep: every distinct choice of drawn card types;
@@ -142,11 +149,17 @@ View layout: ``view(player)`` (``player`` None: a spectator)
       "scores": [PlayerScore.to_json(), ...]      # only once the game is over
     }
 
-``to_json()`` (the complete state; scenarios patch it) has the same top-level keys as the view
-except that hidden parts are written out in full: ``rng``, ``deck`` (next drawn = last),
-``discard`` (list of ``[card, seen_by_bitmask]``), ``tiles`` (the 5 tile indices in stack
-order from the top), per player ``hand``, ``drawn``, ``city`` (``{"card", "good": card|null}``),
-``chapel``, ``covered``; plus the turn bookkeeping (``step``, ``phase_data``).
+``to_json()`` (the complete state, hidden parts included; scenarios patch it) has the keys
+``game``, ``version``, ``options``, ``phase``, ``round``, ``governor``, ``current_player``,
+``role``, ``role_player``, ``library_active``, ``roles``, ``picks``, ``library_used`` as in the
+view, plus ``rng`` (the RNG state), ``step`` (turns taken in the current phase: the player
+acting is the phase's first player + ``step``), ``deck`` (card ids, next drawn = last),
+``discard`` (``[card id, seen_by]`` pairs, ``seen_by`` a bitmask of the players who know that
+card), ``tiles`` (the 5 indices into ``data.TILES`` in stack order at the start),
+``tile_reveals`` (Trader phases played: the top tile is ``tiles[tile_reveals % 5]``), ``drawn``
+(the current player's pending Councillor or Gold Mine cards) and ``players``: per player
+``hand``, ``city`` (``{"card": id, "good": card id | null}`` in build order), ``chapel`` and
+``covered`` (card ids). ``from_json`` refuses a state whose cards do not add up to 110.
 """
 
 from __future__ import annotations
@@ -291,7 +304,19 @@ def _multiset_within(cards, pool: list[int]) -> bool:
 def _type_multisets(groups: list[list[int]], k: int) -> list[tuple[int, ...]]:
     """Sorted position tuples taking, from each group of equivalent positions (same building
     type), a prefix, for every total size 1..k: one move per multiset of building types."""
-    out: list[tuple[int, ...]] = []
+    out: list[tuple[int, ...]] = [(g[0],) for g in groups]
+    if k == 2:  # the common case (a privilege), without recursion
+        for i, gi in enumerate(groups):
+            a = gi[0]
+            if len(gi) > 1:
+                out.append((a, gi[1]))
+            for gj in groups[i + 1:]:
+                b = gj[0]
+                out.append((a, b) if a < b else (b, a))
+        return out
+    if k < 2:
+        return out
+    out = []
 
     def rec(i: int, chosen: list[int], left: int) -> None:
         if i == len(groups):
@@ -528,19 +553,22 @@ class SJState(GameState):
             start = self.role_player if ph <= PH_GOLD else self.governor
             arrive = _ARRIVE[ph]
             options = _OPTIONS[ph]
-            while self.step < n:
-                p = (start + self.step) % n
+            step = self.step
+            while step < n:
+                p = (start + step) % n
                 if arrive is not None:
                     arrive(self, p)
                 moves = options(self, p)
                 if moves:
                     if len(moves) > 1:
+                        self.step = step
                         self.cur = p
                         self.legal = moves
                         return
                     _DO[ph](self, moves[0], p)
                     self.forced += ((p, moves[0]),)
-                self.step += 1
+                step += 1
+            self.step = step
             _END[ph](self)
 
     def _draw(self, k: int, out: list[int]) -> None:
@@ -593,16 +621,14 @@ class SJState(GameState):
             self.lib_used[p] = True
         self.library = lib
         self.step = 0
-        self.phase = ROLE_PHASES[r]
-        if self.phase == PH_TRADER:
-            pass  # the top tile is revealed: tiles[tile_reveals % 5] (see the view)
-        elif self.phase == PH_GOLD:  # the Prospector's privilege: 1 card (Library: 2)
+        self.phase = ROLE_PHASES[r]  # a Trader phase shows the top tile (``current_tile``)
+        if self.phase == PH_GOLD:  # the Prospector's privilege: 1 card (Library: 2)
             self._draw(2 if lib else 1, self.hands[p])
 
     def stalled(self) -> bool:
         """True when nothing can ever change again: the deck and the discard pile are empty,
-        no good lies anywhere, and no player could build even as the Builder with every discount
-        they own (rules notes: the game then ends)."""
+        no good lies anywhere, no hand is above its limit, and no player could build even as the
+        Builder with every discount they own (rules notes: the game then ends)."""
         if self.deck or self.discard:
             return False
         for p in range(self.num_players):
@@ -610,6 +636,8 @@ class SJState(GameState):
                 return False
             hand = self.hands[p]
             city = self.city[p]
+            if len(hand) > hand_limit(city):
+                return False  # the next hand-limit check puts cards into the discard pile
             cover = max([COST[t] for t in city if t != CRANE], default=0) if CRANE in city else 0
             for card in hand:
                 if not self.may_build(p, card):
@@ -674,47 +702,94 @@ class SJState(GameState):
         if not hand:
             return []
         city = self.city[p]
-        goods = self.goods[p]
-        crane = CRANE in city
-        market = BLACK_MARKET in city
+        if CRANE in city or BLACK_MARKET in city:
+            return self._builder_options_full(p)
+        # the common case, without Crane or Black Market: one payment per card type
         order = sorted(hand, key=CHEAP_KEY.__getitem__)
-        limit = len(hand) - 1
+        limit = len(order) - 1
+        priv = (2 if self.library else 1) if p == self.role_player else 0
+        prod_d = priv + (SMITHY in city)
+        violet_d = priv + (QUARRY in city)
+        covered = self.covered[p]
         moves: list[Move] = []
-        done: set[int] = set()
-        for card in order:
-            if card in done:
+        prev = -1
+        for idx, card in enumerate(order):
+            if card == prev:
                 continue
-            done.add(card)
-            if IS_VIOLET[card] and (card in city or card in self.covered[p]):
+            prev = card
+            if IS_VIOLET[card]:
+                if card in city or card in covered:
+                    continue
+                cost = COST[card] - violet_d
+            else:
+                cost = COST[card] - prod_d
+            if cost <= 0:
+                moves.append((M_BUILD, card, -1, (), ()))
+            elif cost <= limit:
+                pay = order[:cost] if cost <= idx else order[:idx] + order[idx + 1:cost + 1]
+                pay.sort()
+                moves.append((M_BUILD, card, -1, (), tuple(pay)))
+                # the alternative: pay with the dearest cards, keeping the cheap ones
+                dear = order[-cost:] if idx < len(order) - cost else \
+                    order[-cost - 1:idx] + order[idx + 1:]
+                dear.sort()
+                if dear != pay:
+                    moves.append((M_BUILD, card, -1, (), tuple(dear)))
+        if not moves:
+            return []
+        moves.append(BUILD_NONE)
+        return moves
+
+    def _builder_options_full(self, p: int) -> list[Move]:
+        """Build options with a Crane (over the first building of each type it may cover) or a
+        Black Market (each number of goods used, from the cheapest production buildings)."""
+        hand = self.hands[p]
+        city = self.city[p]
+        goods = self.goods[p]
+        covered = self.covered[p]
+        order = sorted(hand, key=CHEAP_KEY.__getitem__)
+        limit = len(order) - 1
+        overs = [-1]
+        if CRANE in city:
+            seen = {CRANE}
+            for i, t in enumerate(city):
+                if t not in seen:
+                    seen.add(t)
+                    overs.append(i)
+        market: list[int] = []
+        if BLACK_MARKET in city:
+            market = [i for i in range(len(city)) if goods[i] >= 0]
+            market.sort(key=lambda i: CHEAP_KEY[city[i]])
+        moves: list[Move] = []
+        prev = -1
+        for idx, card in enumerate(order):
+            if card == prev:
                 continue
-            overs = [-1]
-            if crane:
-                seen_types = {CRANE, card}
-                for i, t in enumerate(city):
-                    if t not in seen_types:
-                        seen_types.add(t)
-                        overs.append(i)
-            rest = None
+            prev = card
+            if IS_VIOLET[card] and (card in city or card in covered):
+                continue
             for over in overs:
+                if over >= 0 and city[over] == card:
+                    continue  # never over an identical building
                 cost = COST[card] - self.build_discount(p, card, over)
-                if cost < 0:
-                    cost = 0
-                gmax = 0
-                gpos: list[int] = []
-                if market and cost and (over < 0 or city[over] != BLACK_MARKET):
-                    gpos = [i for i in range(len(city)) if goods[i] >= 0 and i != over]
-                    if gpos:
-                        gpos.sort(key=lambda i: CHEAP_KEY[city[i]])
-                        gmax = min(2, cost, len(gpos))
+                gpos = market
+                if over >= 0 and market:
+                    gpos = [] if city[over] == BLACK_MARKET else [i for i in market if i != over]
+                gmax = min(2, cost, len(gpos)) if cost > 0 else 0
                 for g in range(gmax + 1):
-                    pay = cost - g
+                    pay = cost - g if cost > 0 else 0
                     if pay > limit:
                         continue
-                    if rest is None:
-                        rest = order[:]
-                        rest.remove(card)
-                    moves.append((M_BUILD, card, over, tuple(sorted(gpos[:g])),
-                                  tuple(sorted(rest[:pay]))))
+                    paid = order[:pay] if pay <= idx else order[:idx] + order[idx + 1:pay + 1]
+                    paid.sort()
+                    used = tuple(sorted(gpos[:g])) if g else ()
+                    moves.append((M_BUILD, card, over, used, tuple(paid)))
+                    if pay and over < 0 and g == 0:  # the dearest cards, as above
+                        dear = order[-pay:] if idx < len(order) - pay else \
+                            order[-pay - 1:idx] + order[idx + 1:]
+                        dear.sort()
+                        if dear != paid:
+                            moves.append((M_BUILD, card, over, used, tuple(dear)))
         if not moves:
             return []
         moves.append(BUILD_NONE)
@@ -785,8 +860,11 @@ class SJState(GameState):
         if len(self.deck) + len(self.discard) == 0:
             return []  # no card to produce with
         k = self.produce_limit(p)
-        moves: list[Move] = [(M_PRODUCE, pos) for pos in
-                             _type_multisets([groups[t] for t in sorted(groups)], k)]
+        if k == 1:
+            moves: list[Move] = [(M_PRODUCE, (groups[t][0],)) for t in sorted(groups)]
+        else:
+            moves = [(M_PRODUCE, pos) for pos in
+                     _type_multisets([groups[t] for t in sorted(groups)], k)]
         moves.append(PRODUCE_NONE)
         return moves
 
@@ -820,8 +898,10 @@ class SJState(GameState):
         return k
 
     def _trader_options(self, p: int) -> list[Move]:
-        city = self.city[p]
         goods = self.goods[p]
+        if max(goods) < 0:
+            return []  # no good to sell
+        city = self.city[p]
         groups: dict[int, list[int]] = {}
         for i, t in enumerate(city):
             if goods[i] >= 0:
@@ -829,8 +909,11 @@ class SJState(GameState):
         if not groups:
             return []
         k = self.sell_limit(p)
-        moves: list[Move] = [(M_SELL, pos) for pos in
-                             _type_multisets([groups[t] for t in sorted(groups)], k)]
+        if k == 1:
+            moves: list[Move] = [(M_SELL, (groups[t][0],)) for t in sorted(groups)]
+        else:
+            moves = [(M_SELL, pos) for pos in
+                     _type_multisets([groups[t] for t in sorted(groups)], k)]
         moves.append(SELL_NONE)
         return moves
 
@@ -885,8 +968,11 @@ class SJState(GameState):
         d = self.to_discard(p)
         if d == 0:
             return [(M_KEEP, tuple(sorted(drawn)))]
+        archive = ARCHIVE in self.city[p]
+        if len(drawn) - d == 1 and not archive:
+            return [(M_KEEP, (t,)) for t in sorted(set(drawn))]
         keeps = _combos(drawn, len(drawn) - d)
-        if ARCHIVE not in self.city[p]:
+        if not archive:
             return [(M_KEEP, k) for k in keeps]
         moves: list[Move] = []
         for k in keeps:
@@ -1228,12 +1314,11 @@ class SJState(GameState):
         over = self.phase == PH_OVER
         bit = 0 if player is None else 1 << player
         everyone = (1 << n) - 1
-        known: dict[str, int] = {}
+        counts = [0] * NUM_CARD_TYPES
         for t, m in zip(self.discard, self.dseen, strict=True):
             if (m & bit) or m == everyone:
-                known[CARD_IDS[t]] = known.get(CARD_IDS[t], 0) + 1
-        known = {CARD_IDS[t]: known[CARD_IDS[t]] for t in range(NUM_CARD_TYPES)
-                 if CARD_IDS[t] in known}
+                counts[t] += 1
+        known = {CARD_IDS[t]: c for t, c in enumerate(counts) if c}
         revealed = self.phase == PH_GOLD and bool(self.drawn)
         players = []
         for p in range(n):
@@ -1483,6 +1568,9 @@ def _resume(s: SJState) -> None:
         s.cur = -1
         s.legal = []
         return
+    taken = sum(1 for r in s.role_taken if r >= 0)
+    if taken != s.picks + (ph <= PH_GOLD) or s.picks >= (3 if n == 2 else n):
+        raise ValueError("the roles taken do not match the picks of the round")
     if ph == PH_ROLE:
         s._advance()
         return
@@ -1490,16 +1578,18 @@ def _resume(s: SJState) -> None:
         raise ValueError("role_player out of range")
     if ph <= PH_GOLD and s.role != (4 if ph == PH_GOLD else ph):
         raise ValueError("the role does not match the phase")
+    if ph <= PH_GOLD and s.role_taken[s.role] != s.role_player:
+        raise ValueError("the role was not chosen by the role player")
     start = s.role_player if ph <= PH_GOLD else s.governor
     if s.step < n:
+        # the saved decision stays with its player, whatever their cards (a determinized copy
+        # may deal them cards that leave only the "none" move)
         p = (start + s.step) % n
         s.cur = p
         moves = _OPTIONS[ph](s, p)
-        if len(moves) > 1:
-            s.legal = moves
+        if moves or _NONE_MOVE[ph] is not None:
+            s.legal = moves or [_NONE_MOVE[ph]]
             return
-        if moves:
-            _DO[ph](s, moves[0], p)
         s.step += 1
     elif s.drawn:
         raise ValueError("drawn cards outside a decision")
