@@ -1,0 +1,183 @@
+"""San Juan bots decide from the player's view only: re-drawing what the player cannot know (the
+others' hands and Chapels, the goods, the deck, the unseen tiles) changes no level's choice, and
+the determinizer samples states that show the same view and hold all 110 cards."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.core.rng import Rng
+from game.san_juan import GAME
+from game.san_juan.bots.adapter import SJDeterminizer
+from game.san_juan.data import CARDS, TOTAL_CARDS
+from game.san_juan.state import (
+    PH_BUILDER,
+    PH_COUNCILLOR,
+    PH_ROLE,
+    PH_TRADER,
+    SJState,
+)
+from tests.san_juan.test_bots_play import make_bot
+
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+# small fixed budgets: reproducible and quick (no time limit)
+SEARCH = {"iterations": 40, "time_limit": None}
+
+
+def _advance(seed: int, decisions: int, phase: int | None = None, players: int = 4) -> SJState:
+    """A mid-game position reached by Medium bots (then, optionally, the next ``phase``)."""
+    state = GAME.new_game({"players": players}, seed)
+    bot = make_bot("medium", seed)
+    done = 0
+    while not state.is_over():
+        if done >= decisions and (phase is None or state.phase == phase):
+            break
+        p = state.current_players()[0]
+        legal = [state.move_to_text(m) for m in state.legal_moves(p)]
+        state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
+        done += 1
+    assert not state.is_over()
+    return state
+
+
+def _twin(state: SJState, seed: int) -> SJState:
+    """The same position with everything the player to act cannot know drawn anew."""
+    viewer = state.current_players()[0]
+    rng = Rng(seed)
+    for _ in range(10):
+        twin = GAME.redraw_hidden(state, viewer, rng)
+        if twin.hands != state.hands or twin.deck != state.deck:
+            return twin
+    raise AssertionError("nothing hidden to re-draw")
+
+
+POSITIONS = [
+    (11, 10, PH_ROLE, 4),
+    (12, 25, PH_BUILDER, 4),
+    (13, 40, PH_COUNCILLOR, 3),
+    (14, 60, PH_TRADER, 2),
+    (15, 90, None, 4),
+]
+
+
+@pytest.mark.parametrize(("seed", "decisions", "phase", "players"), POSITIONS)
+def test_hidden_cards_do_not_change_any_level_choice(seed, decisions, phase, players):
+    state = _advance(seed, decisions, phase, players)
+    twin = _twin(state, seed + 1000)
+    player = state.current_players()[0]
+    assert state.view(player) == twin.view(player)  # the bot cannot tell them apart
+    legal = [state.move_to_text(m) for m in state.legal_moves(player)]
+    for level in LEVELS:
+        options = SEARCH if level in ("hard", "expert") else {}
+        a = make_bot(level, 7, **options).choose(state.view(player), legal)
+        b = make_bot(level, 7, **options).choose(twin.view(player), legal)
+        assert a == b, level
+
+
+def test_same_seed_and_view_give_the_same_move_whatever_came_before():
+    state = _advance(31, 30)
+    player = state.current_players()[0]
+    view = state.view(player)
+    legal = [state.move_to_text(m) for m in state.legal_moves(player)]
+    bot = make_bot("hard", 5, **SEARCH)
+    first = bot.choose(view, legal)
+    other = _advance(32, 50)
+    p2 = other.current_players()[0]
+    bot.choose(other.view(p2), [other.move_to_text(m) for m in other.legal_moves(p2)])
+    assert bot.choose(view, legal) == first
+
+
+@pytest.mark.parametrize(("seed", "decisions", "players"),
+                         [(41, 5, 4), (42, 40, 4), (43, 80, 3), (44, 60, 2), (45, 120, 4)])
+def test_determinized_states_show_the_same_view_and_hold_all_110_cards(seed, decisions, players):
+    state = _advance(seed, decisions, players=players)
+    player = state.current_players()[0]
+    view = state.view(player)
+    det = SJDeterminizer(view)
+    rng = Rng(seed)
+    others_hands = set()
+    for _ in range(6):
+        sample = det.sample(rng)
+        assert sample.view(player) == view
+        assert sample.card_census() == TOTAL_CARDS
+        # the player's own cards and every city are the real ones
+        assert sorted(sample.hands[player]) == sorted(state.hands[player])
+        assert sorted(sample.chapel[player]) == sorted(state.chapel[player])
+        assert sample.city == state.city and sample.covered == state.covered
+        # every count the view shows is kept
+        assert len(sample.deck) == len(state.deck)
+        assert len(sample.discard) == len(state.discard)
+        assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+        assert [[g >= 0 for g in row] for row in sample.goods] == [
+            [g >= 0 for g in row] for row in state.goods]
+        assert [state.move_to_text(m) for m in sample.legal_moves(player)] == [
+            state.move_to_text(m) for m in state.legal_moves(player)]
+        others_hands.add(tuple(tuple(sorted(h)) for q, h in enumerate(sample.hands)
+                               if q != player))
+    assert len(others_hands) > 1  # the others' hands are really sampled
+
+
+def test_cards_the_player_saw_discarded_stay_in_the_sampled_discard_pile():
+    # find a position where the player to act knows some cards of the discard pile
+    for decisions in range(20, 200, 7):
+        state = _advance(51, decisions)
+        player = state.current_players()[0]
+        view = state.view(player)
+        if view["known_discards"]:
+            break
+    else:
+        pytest.fail("no position with known discards")
+    known = Counter({k: v for k, v in view["known_discards"].items()})
+    det = SJDeterminizer(view)
+    for seed in range(4):
+        sample = det.sample(Rng(seed))
+        pile = Counter(CARDS[t].id for t in sample.discard)
+        assert all(pile[card] >= k for card, k in known.items())
+
+
+def test_unknown_cards_exclude_every_card_the_player_sees():
+    state = _advance(61, 70)
+    player = state.current_players()[0]
+    det = SJDeterminizer(state.view(player))
+    seen = Counter(state.hands[player] + state.chapel[player])
+    for row in state.city:
+        seen.update(row)
+    for row in state.covered:
+        seen.update(row)
+    hidden = Counter(state.deck)
+    hidden.update(t for t, m in zip(state.discard, state.dseen, strict=True)
+                  if not m & (1 << player))
+    for q in range(state.num_players):
+        if q != player:
+            hidden.update(state.hands[q] + state.chapel[q])
+        hidden.update(g for g in state.goods[q] if g >= 0)
+    assert Counter(det.unknown) == hidden
+    assert sum(seen.values()) + sum(hidden.values()) + sum(
+        1 for m in state.dseen if m & (1 << player)) + len(state.drawn) == TOTAL_CARDS
+
+
+def test_revealed_tiles_keep_their_places_and_the_others_are_shuffled():
+    state = _advance(71, 0)
+    # play until at least two Trader phases are over
+    bot = make_bot("medium", 1)
+    while state.tile_reveals < 2 or state.phase != PH_ROLE:
+        p = state.current_players()[0]
+        legal = [state.move_to_text(m) for m in state.legal_moves(p)]
+        state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
+    player = state.current_players()[0]
+    view = state.view(player)
+    det = SJDeterminizer(view)
+    orders = set()
+    for seed in range(12):
+        sample = det.sample(Rng(seed))
+        assert sample.view(player)["tile_stack"] == view["tile_stack"]
+        orders.add(tuple(sample.tiles))
+    assert len(orders) > 1
+
+
+def test_a_spectator_view_is_refused():
+    state = GAME.new_game({"players": 3}, 1)
+    with pytest.raises(ValueError):
+        SJDeterminizer(state.view(None))
