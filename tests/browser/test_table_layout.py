@@ -296,7 +296,8 @@ def test_on_a_phone_your_turn_sums_up_the_others_moves_in_one_line_that_opens_an
         assert wait_for_decision(page) == "decide"
         if summary.count():
             break
-        shoot(page, width, height, "-since")
+        human_choices(page)[0].click()
+    shoot(page, width, height, "-since")
     if SHOTS != "after":
         return
     # One line at the top of the pinned bar: the newest move and how many there were.
