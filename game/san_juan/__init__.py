@@ -53,7 +53,7 @@ GAME = GameDef(
     setup=setup,
     state_class=SJState,
     options=OPTIONS,
-    bots=None,
+    bots="game.san_juan.bots",
     summary="The card game of Puerto Rico: every card is a building, a good or your money. "
             "2–4 players.",
     availability="Playable now: the first edition, 2–4 players on one device.",

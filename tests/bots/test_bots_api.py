@@ -21,15 +21,15 @@ def test_levels_are_listed_with_display_names_in_order():
     assert all(lv["description"] for lv in listed)
     assert [lv["search"] for lv in listed] == [False, False, False, True, True]
     assert listed[3]["time_limit"] == 1.0 and listed[2]["time_limit"] is None
-    assert levels("san_juan") == []
-    assert has_bots("puerto_rico") and not has_bots("san_juan")
+    assert levels("rio_de_la_plata") == []
+    assert has_bots("puerto_rico") and not has_bots("rio_de_la_plata")
 
 
 def test_get_bot_rejects_unknown_games_and_levels():
     with pytest.raises(KeyError):
         get_bot("puerto_rico", "grandmaster", 1)
     with pytest.raises(KeyError):
-        get_bot("san_juan", "medium", 1)
+        get_bot("rio_de_la_plata", "medium", 1)
 
 
 @pytest.mark.parametrize("level", LEVEL_IDS)
