@@ -234,3 +234,26 @@ def test_the_crane_builds_over_the_building_tapped_in_the_city():
         assert session.state.view(actor)["players"][actor]["city"][pos]["card"] == card
         return
     raise AssertionError("no Crane decision found")
+
+
+def test_between_trader_phases_the_table_shows_the_next_tile_once_it_has_been_seen():
+    session = new_session(2, 1)
+    ui = UI()
+    ctx = context(session)
+    view = dict(ctx.view)
+
+    def tile_text(view: dict) -> str:
+        ctx.view = view
+        tile = next(n for n in nodes(ui.render_table(ctx))
+                    if attrs(n).get("data-testid") == "tile")
+        return " ".join(str(c) for n in nodes(tile) for c in n[2] if isinstance(c, (str, int)))
+
+    # Never seen: nothing to show.
+    assert tile_text({**view, "tile": None, "tile_stack": [None] * 5}) == (
+        "Trading house – Indigo – Sugar – Tobacco – Coffee – Silver")
+    # Seen before (the stack's order never changes): its prices, marked as the next tile.
+    shown = tile_text({**view, "tile": None, "tile_stack": [[1, 2, 2, 3, 3]] + [None] * 4})
+    assert shown == "Next trading tile 1 Indigo 2 Sugar 2 Tobacco 3 Coffee 3 Silver"
+    # Revealed in this Trader phase: that tile.
+    shown = tile_text({**view, "tile": [1, 1, 1, 2, 2], "tile_stack": [[1, 2, 2, 3, 3]] * 5})
+    assert shown == "Trading house 1 Indigo 1 Sugar 1 Tobacco 2 Coffee 2 Silver"

@@ -353,14 +353,18 @@ class SanJuanTable:
                 h("span", {"class": "sj-role-name"}, words.role_name(role)),
                 h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
         tile = view.get("tile")
-        tile_node = h("div", {"class": "sj-tile", "data-card": "x:tile", "tabindex": 0,
-                              "data-testid": "tile"},
+        # No tile revealed: the next one's prices, once it has been seen (the stack's order
+        # never changes, so everyone at the table could remember it).
+        upcoming = None if tile else (view.get("tile_stack") or [None])[0]
+        tile_node = h("div", {"class": "sj-tile" + (" next" if upcoming else ""),
+                              "data-card": "x:tile", "tabindex": 0, "data-testid": "tile"},
                       icon("tile", "small"),
-                      h("span", {"class": "label"}, t("Trading house")),
+                      h("span", {"class": "label"},
+                        t("Next trading tile") if upcoming else t("Trading house")),
                       h("span", {"class": "prices"},
                         [h("span", {"class": f"price sj-{g}", "title": words.good_name(g)},
                            h("span", {"class": "sr-only"}, words.good_name(g)),
-                           str(tile[i]) if tile else "–")
+                           str(tile[i]) if tile else str(upcoming[i]) if upcoming else "–")
                          for i, g in enumerate(data.GOOD_IDS)]))
         piles = h("div", {"class": "sj-piles"},
                   self.stat("governor", t("Governor"), names[view["governor"]], "governor",
