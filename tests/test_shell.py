@@ -53,6 +53,18 @@ def test_nothing_outside_a_games_own_packages_names_it():
     assert offenders == []
 
 
+def test_no_game_names_another_game():
+    ids = [g.id for g in games() if (ROOT / "game" / g.id / "__init__.py").exists()]
+    offenders = []
+    for own in ids:
+        for folder in (ROOT / "game" / own, ROOT / "web" / own):
+            for path in sorted(folder.rglob("*.py")) if folder.exists() else []:
+                text = path.read_text(encoding="utf-8")
+                offenders += [f"{path.relative_to(ROOT)}: {g}" for g in ids
+                              if g != own and g in text]
+    assert offenders == []
+
+
 def _imports(path: Path) -> list[str]:
     names = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

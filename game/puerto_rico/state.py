@@ -72,7 +72,8 @@ Move notation (stored in saved games; stable)
 ``post:<good>``                  Trader: sell one barrel to one's own Trading Post.
 ``smallwharf:<good>=<n>,...``    Captain: ship these barrels with the Small Wharf.
 ``blackmarket:<b>[+colonist]/..`` Builder: buy ``b`` with the Black Market, giving back the items
-                                 ``colonist@<where>``, ``barrel@<good>``, ``vp``.
+                                 ``colonist@<where>`` (``unplaced``, a tile or a building),
+                                 ``barrel@<good>``, ``vp``.
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
@@ -2446,7 +2447,7 @@ _KEEP_IDS: dict[str, tuple[int, int]] = {GOOD_IDS[g]: (0, g) for g in _GOODS_RAN
 
 
 # Black Market colonist sources (see layout.BLACK_MARKET_BASE) and their text ids.
-_SOURCE_IDS: dict[int, str] = {1: "san_juan"}
+_SOURCE_IDS: dict[int, str] = {1: "unplaced"}  # the colonists waiting in the city
 _SOURCE_IDS.update({2 + k: TILE_IDS[k] for k in range(NUM_TILE_KINDS)})
 _SOURCE_IDS.update({8 + b: BUILDINGS[b].id for b in _BLD_RANGE})
 _SOURCE_CODES = {text: code for code, text in _SOURCE_IDS.items()}

@@ -89,7 +89,7 @@ def test_black_market_at_most_three_doubloons_one_of_each_sort():
     state = e1_table(4, {"players.0": EMPTY, "players.1": board, **on_board("factory")})
     builder_for_player_1(state)
     # 3 missing: a colonist, a barrel and a VP chip
-    assert is_legal(state, "blackmarket:factory/colonist@san_juan,barrel@sugar,vp")
+    assert is_legal(state, "blackmarket:factory/colonist@unplaced,barrel@sugar,vp")
     assert_rejected(state, "blackmarket:factory/barrel@sugar,barrel@corn,vp")
     # 4 missing: out of reach
     assert not any(m.startswith("blackmarket:university") for m in legal(state))
