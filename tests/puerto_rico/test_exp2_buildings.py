@@ -222,3 +222,17 @@ def test_land_office_with_a_noble_sells_a_plantation_for_a_doubloon():
     assert me(state, 1)["island"]["coffee"] == 0
     assert me(state, 1)["unplaced"] == 1  # IT: "deve piazzare il lavoratore ... sul suo porto"
     assert js(state)["discard"] == ["coffee"]
+
+
+def test_hunting_lodge_two_vp_are_a_question_when_they_could_end_the_game():
+    # "può ricevere": optional; asked only when taking them would empty the VP supply (as 36)
+    lodge = e2_board(nobles=1, noble_on=("hunting_lodge",), buildings={"hunting_lodge": 1})
+    state = e2_table(4, {"players.1": lodge, "vp_supply": 2})
+    play(state, "role:settler", "pass", "pass", "pass", "pass")
+    assert phase(state) == "lodge" and to_act(state) == 1
+    assert legal(state) == ["lodge:vp", "pass"]
+    play(state, "pass")
+    assert me(state, 1)["vp"] == 0 and not js(state)["end_triggered"]
+    state = e2_table(4, {"players.1": lodge, "vp_supply": 2})
+    play(state, "role:settler", "pass", "pass", "pass", "pass", "lodge:vp")
+    assert me(state, 1)["vp"] == 2 and js(state)["end_triggered"]
