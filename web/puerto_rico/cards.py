@@ -321,6 +321,11 @@ PROMPTS: dict[str, Prompt] = {
         "kinds with a Large one; the rest go back to the supply.",
     ),
     # Expansion 2 (Nobles)
+    "mayor-ship": Prompt(
+        "Take the noble or a worker?",
+        "Colonists are taken from the ship one at a time from the Mayor on. The noble is worth "
+        "1 VP at the end; whoever does not take it leaves it to the next player.",
+    ),
     "lodge": Prompt(
         "Hunting Lodge: discard a tile?",
         "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
@@ -381,6 +386,8 @@ def prompt_key(view: dict[str, Any]) -> str:
         return "mayor-privilege"
     if view.get("captain", {}).get("bonus_pending"):
         return "captain-bonus"
+    if view.get("nobles", {}).get("ship_take") is not None:  # Expansion 2
+        return "mayor-ship"
     return str(view["phase"])
 
 
