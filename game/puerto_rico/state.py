@@ -170,7 +170,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       # only with Expansion 2: each player "nobles": n (nobles owned, also counted as colonists
       # where they stand) and "noble_on": [building ids of the four that hold a noble]; and
       # "nobles": {"supply", "ship" (of the ship's colonists), "ship_take" (Mayor: the next
-      # take from the ship, or null), "supplier_used", "land_used", "forests_out"}
+      # take from the ship, or null), "supplier_used", "land_used", "forests_out", "lodge_vp"}
       # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
       # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
       # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
