@@ -236,3 +236,11 @@ def test_hunting_lodge_two_vp_are_a_question_when_they_could_end_the_game():
     state = e2_table(4, {"players.1": lodge, "vp_supply": 2})
     play(state, "role:settler", "pass", "pass", "pass", "pass", "lodge:vp")
     assert me(state, 1)["vp"] == 2 and js(state)["end_triggered"]
+
+
+def test_the_university_colonist_on_a_chapel_is_a_worker_from_the_supply():
+    board = e2_board(doubloons=3, buildings={"university": 1})
+    state = e2_table(4, {"players.1": board})
+    play(state, "role:builder", "pass", "build:chapel+colonist")
+    assert me(state, 1)["buildings"]["chapel"] == 1
+    assert me(state, 1)["noble_on"] == [] and me(state, 1)["nobles"] == 0
