@@ -3087,6 +3087,14 @@ def parse_move(state: PRState, text: str) -> Move:
         return keep_code(shipped) - KEEP_BASE + SMALL_WHARF_BASE
     if colon and head == "blackmarket":
         return _parse_black_market(body)
+    if colon and head == "supplier":  # Expansion 2: goods in any order
+        mask = 0
+        for item in body.split(","):
+            g = GOOD_IDS.index(item.strip()) if item.strip() in GOOD_IDS else -1
+            if g < 0 or mask >> g & 1:
+                raise IllegalMove(f"Cannot read the Royal Supplier's barrels {body!r}.")
+            mask |= 1 << g
+        return SUPPLIER_BASE + mask
     if colon and head == "keep":
         counts = _parse_counts(body, _KEEP_IDS, "barrels")
         kept = [0] * NUM_GOODS

@@ -129,6 +129,7 @@ def test_royal_supplier_barrels_of_different_kinds_one_per_noble_before_the_firs
     options = legal(state)
     assert "supplier:corn,indigo" in options
     assert "supplier:corn,indigo,sugar" not in options
+    assert state.parse_move("supplier: indigo, corn") == state.parse_move("supplier:corn,indigo")
     play(state, "supplier:corn,indigo")
     assert me(state, 1)["vp"] == 2
     assert me(state, 1)["goods"] == goods(corn=1, sugar=1)
