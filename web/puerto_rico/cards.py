@@ -328,6 +328,17 @@ PROMPTS: dict[str, Prompt] = {
         "You keep one barrel, plus all barrels of one kind with a Small Warehouse and of two "
         "kinds with a Large one; the rest go back to the supply.",
     ),
+    # Expansion 2 (Nobles)
+    "mayor-ship": Prompt(
+        "Take the noble or a worker?",
+        "Colonists are taken from the ship one at a time from the Mayor on. The noble is worth "
+        "1 VP at the end; whoever does not take it leaves it to the next player.",
+    ),
+    "lodge": Prompt(
+        "Hunting Lodge: discard a tile?",
+        "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
+        "island; a colonist on it goes to San Juan.",
+    ),
     "buccaneer": Prompt(  # Expansion 3
         "Choose a Buccaneer option",
         "Piracy, Plunder, Raid or Kidnapping, or none; then the barrels you keep (up to 3) or "
@@ -388,6 +399,8 @@ def prompt_key(view: dict[str, Any]) -> str:
         return "mayor-privilege"
     if view.get("captain", {}).get("bonus_pending"):
         return "captain-bonus"
+    if view.get("nobles", {}).get("ship_take") is not None:  # Expansion 2
+        return "mayor-ship"
     return str(view["phase"])
 
 
