@@ -356,3 +356,31 @@ def test_the_buccaneer_conserves_goods_colonists_doubloons_and_vp_in_every_step(
             state.apply(state.parse_move(pick))
         check_invariants(state)
     assert seen == {0, 1, 2}
+
+
+# -- with the other expansions --
+
+
+def test_with_nobles_a_raid_removes_workers_only_and_the_noble_stays_on_the_ship():
+    # rules-notes 64
+    data = json.loads(canonical_json(buc_game(4, 1, "nobles").to_json()))
+    for p in range(4):
+        apply_patch(data, f"players.{p}", "=", player_board())
+    apply_patch(data, "players.0", "=", player_board(tiles={"corn": 3}))
+    apply_patch(data, "colonists.ship", "=", 7)
+    apply_patch(data, "nobles.ship", "=", 1)
+    state = PRState.from_json(data)
+    start = conserved(state)
+    play(state, "role:buccaneer", "raid", "raid:corn", "raid:corn", "raid:corn")
+    assert js(state)["colonists"]["ship"] == 4 and js(state)["nobles"]["ship"] == 1
+    assert me(state, 0)["occupied"]["corn"] == 3 and me(state, 0).get("nobles", 0) == 0
+    assert conserved(state) == start
+
+
+def test_with_nobles_no_raid_when_only_nobles_are_above_the_number_of_players():
+    data = json.loads(canonical_json(buc_game(2, 1, "nobles").to_json()))
+    apply_patch(data, "colonists.ship", "=", 3)
+    apply_patch(data, "nobles.ship", "=", 3)
+    state = PRState.from_json(data)
+    play(state, "role:buccaneer")
+    assert "raid" not in legal(state)
