@@ -384,3 +384,22 @@ def test_with_nobles_no_raid_when_only_nobles_are_above_the_number_of_players():
     state = PRState.from_json(data)
     play(state, "role:buccaneer")
     assert "raid" not in legal(state)
+
+
+def test_a_kidnapped_role_is_still_played_in_the_last_round_before_the_game_ends():
+    # rules-notes 63: it is part of the round, so it runs before the end of the game
+    state = buc_table(changes={"players.0": player_board(doubloons=1), "vp_supply": 0,
+                               "end_triggered": True, "end_reasons": ["vp"]})
+    play(state, "role:buccaneer", "kidnap:builder")
+    play(state, "role:trader", "role:craftsman", "role:captain")  # players 1-3
+    assert phase(state) == "builder" and to_act(state) == 0
+    play(state, "build:small_market")
+    assert phase(state) == "over" and "small_market" in me(state, 0)["buildings"]
+
+
+def test_plunder_vp_are_public_even_with_hidden_vp():
+    state = buc_table(changes={"trading_house": ["corn", "sugar"]})
+    play(state, "role:buccaneer", "plunder")
+    view = state.view(1)
+    assert view["players"][0]["vp"] is None  # the chips stay hidden...
+    assert view["buccaneer"]["plunder_vp"] == [2, 0, 0, 0]  # ...but the plunder was seen
