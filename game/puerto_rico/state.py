@@ -997,7 +997,7 @@ class PRState(GameState):
         taken = self.role_taken
         if self.buc_kidnap >= 0:
             # Expansion 3: nobody chose the kidnapped card, so the Buccaneer plays it now, as
-            # one more role of this round (rules-notes 53)
+            # one more role of this round (rules-notes 63)
             self._pick_role(ROLE_BASE + self.buc_kidnap, self.buc_token)
             return
         coins = self.role_coins
@@ -1865,12 +1865,15 @@ class PRState(GameState):
         (a sale of a barrel, or pass)."""
         row = self.pl[p]
         if move == HACIENDA_KEEP or move == HACIENDA_FOREST:  # the bought tile, seen
+            k = self.hacienda_tile
             if move == HACIENDA_KEEP:
-                row[TILES + self.hacienda_tile] += 1
+                row[TILES + k] += 1
             else:
                 row[FOREST] += 1
             row[ISL] += 1
             self.hacienda_tile = -1
+            if move == HACIENDA_KEEP and k == self.fest_tile:  # Expansion 4
+                self._festival_plantation(p)
         elif move == LAND_BUY:
             row[DOUB] -= 1
             self.bank += 1
@@ -1885,6 +1888,8 @@ class PRState(GameState):
                 return True
             row[TILES + k] += 1
             row[ISL] += 1
+            if k == self.fest_tile:  # Expansion 4
+                self._festival_plantation(p)
         else:
             k = move - LAND_SELL_BASE
             row[DOUB] += 1
@@ -2228,7 +2233,7 @@ class PRState(GameState):
         moves = [BUC_PIRACY_BASE + s for s in range(len(self.ship_cap)) if self.ship_n[s]]
         if self.house:
             moves.append(BUC_PLUNDER)
-        if self.col_ship > self.num_players:
+        if self.col_ship > self.num_players and self.col_ship > self.nob_ship:
             moves.append(BUC_RAID)
         moves += [BUC_KIDNAP_BASE + c for c, t in enumerate(self.role_taken) if t < 0]
         moves.append(PASS)
@@ -2236,7 +2241,7 @@ class PRState(GameState):
 
     def _raid_options(self, p: int) -> list[int]:
         """Raid: a removed colonist goes to a free circle of the player's tiles or buildings
-        (never to San Juan), or ``pass`` keeps no more (rules-notes 54)."""
+        (never to San Juan), or ``pass`` keeps no more (rules-notes 64)."""
         row = self.pl[p]
         moves = [
             BUC_RAID_PLACE_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]
@@ -2288,8 +2293,9 @@ class PRState(GameState):
             self._award_vp(p, vp)
             return False
         if move == BUC_RAID:
-            removed = self.col_ship - self.num_players
-            self.col_ship = self.num_players
+            # workers leave the ship; a noble on it stays (Expansion 2, rules-notes 64)
+            removed = min(self.col_ship - self.num_players, self.col_ship - self.nob_ship)
+            self.col_ship -= removed
             self.buc_hold = removed
             self.buc_left = min(BUCCANEER_KEEP, removed)
             self.buc_step = 2
@@ -2325,7 +2331,7 @@ class PRState(GameState):
 
     def _kidnapped_chosen(self, p: int) -> None:
         """The kidnapped card is chosen: by an opponent, the Buccaneer gets 3 doubloons from the
-        bank (rulebook); by the Buccaneer, nothing more (rules-notes 53)."""
+        bank (rulebook); by the Buccaneer, nothing more (rules-notes 63)."""
         self.buc_kidnap = -1
         buccaneer = self.buc_token
         if p != buccaneer:
@@ -2369,7 +2375,7 @@ class PRState(GameState):
     def _festival_plantation(self, p: int) -> None:
         """Player ``p`` just gained a plantation of the goal's kind: with the third one, the goal
         is met (3 colonists to San Juan, as far as the supply lasts; the tile goes back to the
-        bottom of the stack), rules-notes 57."""
+        bottom of the stack), rules-notes 67."""
         k = self.fest_tile
         if self.fest_won[0] >= 0 or self.pl[p][TILES + k] < FESTIVAL_PLANTATIONS:
             return
@@ -2382,7 +2388,7 @@ class PRState(GameState):
     def _festival_production(self, rp: int, before: list[list[int]]) -> None:
         """After the Craftsman's production: the first player from the Craftsman on who
         received every barrel of the goal meets it (3 doubloons; the barrels go back to the
-        supply), rules-notes 58."""
+        supply), rules-notes 68."""
         need = [0] * NUM_GOODS
         for g in self.fest_goods:
             need[g] += 1
@@ -2532,7 +2538,8 @@ class PRState(GameState):
             out["festival"] = self._festival_json()
         if "buildings" not in self.expansions:
             return out
-        return out | {
+        return {
+            **out,
             "new_buildings": {
                 "library_tile": self.lib_turn,  # Settler: Library's 2nd tile: 0 / 1 now / 2 taken
                 "hacienda_tile": (  # the Hacienda's tile, plantation or forest? (its owner sees it)
@@ -2956,6 +2963,7 @@ PHASES: tuple[Phase, ...] = (
         PRState._guest_window_options,
         PRState._end_guest_window,
     ),
+    Phase("lodge", EACH_ONCE, PRState._lodge_move, PRState._lodge_options),
     Phase(
         "buccaneer",
         PRIVILEGE,
@@ -2963,7 +2971,6 @@ PHASES: tuple[Phase, ...] = (
         PRState._buccaneer_options,
         start=PRState._start_buccaneer,
     ),
-    Phase("lodge", EACH_ONCE, PRState._lodge_move, PRState._lodge_options),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -3196,6 +3203,8 @@ def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
         row[NMASK] = mask
         if not 0 <= bin(mask).count("1") <= row[NOB] <= colonists_of(row):
             raise ValueError("a player's nobles do not match their colonists")
+
+
 def _buccaneer_from_json(s: PRState, data: Mapping[str, Any]) -> None:
     n = s.num_players
     on = "buccaneer" in s.expansions

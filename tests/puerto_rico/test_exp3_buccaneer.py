@@ -296,7 +296,7 @@ def test_a_kidnapped_prospector_nobody_chose_gives_its_doubloon_at_the_end_of_th
 
 
 def test_the_buccaneer_choosing_the_card_they_kidnapped_gets_nothing_more():
-    # rules-notes 53: only an opponent's choice pays the 3 doubloons (2 players: 3 picks each)
+    # rules-notes 63: only an opponent's choice pays the 3 doubloons (2 players: 3 picks each)
     state = buc_table(players=2)
     play(state, "role:buccaneer", "kidnap:prospector", "role:craftsman", "role:prospector")
     assert me(state, 0)["doubloons"] == 1 and buccaneer(state)["kidnapped"] is None
