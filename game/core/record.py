@@ -25,7 +25,7 @@ MAX_LINK_CHARS = 64 * 1024  # a fragment larger than this is refused before deco
 MAX_RECORD_BYTES = 1024 * 1024  # decompressed JSON cap (guards against zip bombs)
 MAX_MOVES = 20_000
 # a whole Puerto Rico Mayor placement with the expansions (every tile kind, twelve buildings and
-# the nobles on four of them, rules-notes 62) is the longest move text of any game
+# the nobles on four of them, rules-notes 53) is the longest move text of any game
 MAX_MOVE_CHARS = 400
 MAX_NAME_CHARS = 40
 MAX_PLAYERS = 8
