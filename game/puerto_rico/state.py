@@ -997,7 +997,7 @@ class PRState(GameState):
         taken = self.role_taken
         if self.buc_kidnap >= 0:
             # Expansion 3: nobody chose the kidnapped card, so the Buccaneer plays it now, as
-            # one more role of this round (rules-notes 53)
+            # one more role of this round (rules-notes 63)
             self._pick_role(ROLE_BASE + self.buc_kidnap, self.buc_token)
             return
         coins = self.role_coins
@@ -2241,7 +2241,7 @@ class PRState(GameState):
 
     def _raid_options(self, p: int) -> list[int]:
         """Raid: a removed colonist goes to a free circle of the player's tiles or buildings
-        (never to San Juan), or ``pass`` keeps no more (rules-notes 54)."""
+        (never to San Juan), or ``pass`` keeps no more (rules-notes 64)."""
         row = self.pl[p]
         moves = [
             BUC_RAID_PLACE_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]
@@ -2293,7 +2293,7 @@ class PRState(GameState):
             self._award_vp(p, vp)
             return False
         if move == BUC_RAID:
-            # workers leave the ship; a noble on it stays (Expansion 2, rules-notes 54)
+            # workers leave the ship; a noble on it stays (Expansion 2, rules-notes 64)
             removed = min(self.col_ship - self.num_players, self.col_ship - self.nob_ship)
             self.col_ship -= removed
             self.buc_hold = removed
@@ -2331,7 +2331,7 @@ class PRState(GameState):
 
     def _kidnapped_chosen(self, p: int) -> None:
         """The kidnapped card is chosen: by an opponent, the Buccaneer gets 3 doubloons from the
-        bank (rulebook); by the Buccaneer, nothing more (rules-notes 53)."""
+        bank (rulebook); by the Buccaneer, nothing more (rules-notes 63)."""
         self.buc_kidnap = -1
         buccaneer = self.buc_token
         if p != buccaneer:
@@ -2375,7 +2375,7 @@ class PRState(GameState):
     def _festival_plantation(self, p: int) -> None:
         """Player ``p`` just gained a plantation of the goal's kind: with the third one, the goal
         is met (3 colonists to San Juan, as far as the supply lasts; the tile goes back to the
-        bottom of the stack), rules-notes 57."""
+        bottom of the stack), rules-notes 67."""
         k = self.fest_tile
         if self.fest_won[0] >= 0 or self.pl[p][TILES + k] < FESTIVAL_PLANTATIONS:
             return
@@ -2388,7 +2388,7 @@ class PRState(GameState):
     def _festival_production(self, rp: int, before: list[list[int]]) -> None:
         """After the Craftsman's production: the first player from the Craftsman on who
         received every barrel of the goal meets it (3 doubloons; the barrels go back to the
-        supply), rules-notes 58."""
+        supply), rules-notes 68."""
         need = [0] * NUM_GOODS
         for g in self.fest_goods:
             need[g] += 1

@@ -296,7 +296,7 @@ def test_a_kidnapped_prospector_nobody_chose_gives_its_doubloon_at_the_end_of_th
 
 
 def test_the_buccaneer_choosing_the_card_they_kidnapped_gets_nothing_more():
-    # rules-notes 53: only an opponent's choice pays the 3 doubloons (2 players: 3 picks each)
+    # rules-notes 63: only an opponent's choice pays the 3 doubloons (2 players: 3 picks each)
     state = buc_table(players=2)
     play(state, "role:buccaneer", "kidnap:prospector", "role:craftsman", "role:prospector")
     assert me(state, 0)["doubloons"] == 1 and buccaneer(state)["kidnapped"] is None
@@ -362,7 +362,7 @@ def test_the_buccaneer_conserves_goods_colonists_doubloons_and_vp_in_every_step(
 
 
 def test_with_nobles_a_raid_removes_workers_only_and_the_noble_stays_on_the_ship():
-    # rules-notes 54
+    # rules-notes 64
     data = json.loads(canonical_json(buc_game(4, 1, "nobles").to_json()))
     for p in range(4):
         apply_patch(data, f"players.{p}", "=", player_board())
@@ -387,7 +387,7 @@ def test_with_nobles_no_raid_when_only_nobles_are_above_the_number_of_players():
 
 
 def test_a_kidnapped_role_is_still_played_in_the_last_round_before_the_game_ends():
-    # rules-notes 53: it is part of the round, so it runs before the end of the game
+    # rules-notes 63: it is part of the round, so it runs before the end of the game
     state = buc_table(changes={"players.0": player_board(doubloons=1), "vp_supply": 0,
                                "end_triggered": True, "end_reasons": ["vp"]})
     play(state, "role:buccaneer", "kidnap:builder")

@@ -252,7 +252,7 @@ def test_construction_goal_goes_to_the_first_builder_only():
 
 
 def test_construction_goal_copies_stay_buildable_in_a_two_player_game():
-    # rules-notes 59: the goal's tile is a marker; the one violet copy of a 2-player game is
+    # rules-notes 69: the goal's tile is a marker; the one violet copy of a 2-player game is
     # still bought from the board
     state = fest_table(2, changes={"players.0": player_board(doubloons=8)})
     assert js(state)["building_supply"]["harbor"] == 1
