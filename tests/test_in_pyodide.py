@@ -22,7 +22,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "tests" / "pyodide" / "run_tests.mjs"
 PYODIDE = REPO / "node_modules" / "pyodide" / "pyodide.mjs"
-TIMEOUT_S = 600  # first run also downloads wheels; the suite itself takes well under that
+TIMEOUT_S = 900  # first run also downloads wheels; the suite itself takes 5-7 min (1250 tests)
 
 NODE = shutil.which("node")
 pytestmark = [
