@@ -12,7 +12,7 @@ from .i18n import N_, t
 from .rules import build_cost
 from .table import icon
 
-EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house"}
+EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house", "x:forest": "tile-forest"}
 EXTRA_CARDS = {
     "x:ship": (N_("Cargo ship"),
                N_("Holds one kind of good at a time, up to its size. A full ship is emptied at "
@@ -21,6 +21,10 @@ EXTRA_CARDS = {
                         N_("Four places for barrels sold in the Trader phase, each kind only "
                            "once (the Office ignores that). When full at the end of the phase "
                            "it is emptied.")),
+    "x:forest": (N_("Forest"),
+                 N_("A plantation laid face down with the Forest House. It fills an island "
+                    "space and needs no colonist; every 2 forests take 1 doubloon off every "
+                    "building you buy, and they count as a kind for the Cloister.")),
 }
 
 

@@ -111,6 +111,10 @@ class PuertoRicoTable:
         self._view: View = {}
         self._actor: int | None = None
         self.flipped: set[str] = set()  # parts shown on demand, opened or closed by the player
+        # Expansion 1 editors: the Small Wharf's barrels and the Black Market's give-backs,
+        # each for one decision (key: round, player, phase) and read back as one move text.
+        self.wharf: tuple[Any, dict[str, int]] | None = None
+        self.market: tuple[Any, str, set[str]] | None = None  # (key, building, items chosen)
 
     # -- what a click on the board does ---------------------------------------------------------
     def choose(self, anchor: str, moves: list[str]) -> str | None:
@@ -206,6 +210,70 @@ class PuertoRicoTable:
         if placement is not None and empty:
             placement.tiles = [0] * len(placement.tiles)
             placement.buildings = [0] * len(placement.buildings)
+
+    # -- the Small Wharf and the Black Market (Expansion 1) --------------------------------------
+    @staticmethod
+    def decision_key(view: View, player: int | None) -> tuple[Any, ...]:
+        return (view["round"], player, view["phase"], view.get("picks"))
+
+    def wharf_counts(self, view: View, player: int) -> dict[str, int]:
+        """The barrels chosen so far for the Small Wharf (none at the start of a decision)."""
+        key = self.decision_key(view, player)
+        if self.wharf is None or self.wharf[0] != key:
+            self.wharf = (key, {})
+        return self.wharf[1]
+
+    def wharf_step(self, view: View, player: int, good: str, step: int) -> None:
+        """One barrel of ``good`` more (``step`` 1) or less (-1) for the Small Wharf."""
+        chosen = self.wharf_counts(view, player)
+        have = view["players"][player]["goods"].get(good, 0)
+        chosen[good] = max(0, min(have, chosen.get(good, 0) + step))
+
+    @staticmethod
+    def wharf_text(chosen: dict[str, int]) -> str:
+        parts = [f"{g}={chosen[g]}" for g in data.GOOD_IDS if chosen.get(g)]
+        return "smallwharf:" + (",".join(parts) if parts else "-")
+
+    @staticmethod
+    def market_moves(legal: list[str], building: str) -> list[str]:
+        return [m for m in legal if m.startswith("blackmarket:")
+                and m[12:].partition("/")[0].partition("+")[0] == building]
+
+    def market_pick(self, view: View, player: int, building: str) -> None:
+        """Open (or close) the Black Market's give-backs for ``building``."""
+        key = self.decision_key(view, player)
+        if self.market is not None and self.market[:2] == (key, building):
+            self.market = None
+        else:
+            self.market = (key, building, set())
+
+    def market_state(self, view: View, player: int | None) -> tuple[str, set[str]] | None:
+        key = self.decision_key(view, player)
+        if self.market is None or self.market[0] != key:
+            return None
+        return self.market[1], self.market[2]
+
+    def market_item(self, view: View, player: int, item: str) -> None:
+        """Choose (or drop) one give-back: one colonist, one barrel and the VP chip at most, so
+        a colonist or a barrel replaces the one chosen before; ``+colonist`` the University's."""
+        state = self.market_state(view, player)
+        if state is None:
+            return
+        items = state[1]
+        if item in items:
+            items.discard(item)
+            return
+        sort = item.partition("@")[0]
+        for old in [i for i in items if i.partition("@")[0] == sort]:
+            items.discard(old)
+        items.add(item)
+
+    @staticmethod
+    def market_text(building: str, items: set[str]) -> str:
+        order = sorted((i for i in items if i != "+colonist"),
+                       key=lambda i: ("colonist", "barrel", "vp").index(i.partition("@")[0]))
+        plus = "+colonist" if "+colonist" in items else ""
+        return f"blackmarket:{building}{plus}/" + ",".join(order)
 
     # -- rendering ----------------------------------------------------------------------------
     def render(self, ctx: TableContext) -> Node:
@@ -407,6 +475,16 @@ class PuertoRicoTable:
                     [icon("circle-empty", "tiny") for _ in range(b.circles)]),
                   h("span", {"class": "left", "title": t("Copies left")}, f"×{left}"))))
             columns[b.column - 1].append(choice)
+        if view["phase"] == "draft":  # the violet spaces still free, by printed cost
+            for cost, free in free_draft_spaces(view).items():
+                columns[COST_COLUMN[cost] - 1] += [
+                    h("div", {"class": "pr-building free" + (" large" if cost == 10 else ""),
+                              "data-testid": f"draft-space-{cost}"},
+                      icon("tile-empty", "building-icon"),
+                      h("span", {"class": "name"}, t("Free space")),
+                      h("span", {"class": "facts"},
+                        h("span", {"title": t("Cost")}, icon("doubloon", "tiny"), str(cost))))
+                    for _ in range(free)]
         return h("div", {"class": "pr-buildings", "data-testid": "building-supply"},
                  [h("div", {"class": "column"},
                     h("span", {"class": "label"}, t("Quarry discount up to {n}", n=i + 1)),
@@ -433,18 +511,22 @@ class PuertoRicoTable:
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor], ctx)
-        elif any(m.startswith("build:") for m in legal):
+        elif view["phase"] == "draft":
+            body = self.draft_grid(view, legal)
+        elif any(m.startswith(("build:", "blackmarket:")) for m in legal):
             body = self.build_grid(view, actor, legal)
         else:
-            body = h("div", {"class": "moves" + (" many" if len(legal) > 8 else "")
-                             + (" lots" if len(legal) > 15 else ""),
-                             "data-testid": "moves"},
-                     [h("button", {"type": "button", "class": "move" + (
-                         " pass" if m == "pass" else ""),
-                         "data-action": "move", "data-move": m, "data-testid": "move",
-                         "data-focus": f"move:{m}",
-                         "data-autofocus": i == 0 or None},
-                        words.label(view, m, actor)) for i, m in enumerate(legal)])
+            plain = [m for m in legal if not m.startswith("smallwharf:")]
+            body = [h("div", {"class": "moves" + (" many" if len(plain) > 8 else "")
+                              + (" lots" if len(plain) > 15 else ""),
+                              "data-testid": "moves"},
+                      [h("button", {"type": "button", "class": "move" + (
+                          " pass" if m == "pass" else ""),
+                          "data-action": "move", "data-move": m, "data-testid": "move",
+                          "data-focus": f"move:{m}",
+                          "data-autofocus": i == 0 or None},
+                         words.label(view, m, actor)) for i, m in enumerate(plain)]),
+                    self.wharf_editor(view, actor, legal)]
         return h("aside", {**pane, "aria-live": "polite"}, head,
                  h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
@@ -464,8 +546,23 @@ class PuertoRicoTable:
         legal_set = set(legal)
         prices = self.prices(view, actor)
         cells: list[Node] = []
+        market = self.market_state(view, actor)
         for b in data.BUILDINGS:
             moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal_set]
+            if not moves and self.market_moves(legal, b.id):
+                # affordable only with the Black Market: the cell opens its give-backs
+                label = t("{building} with the Black Market", building=words.building_name(b.id))
+                picked = market is not None and market[0] == b.id
+                cells.append(h("button", {"type": "button", "data-testid": "market-building",
+                                          "class": f"move build market {building_color(b)}",
+                                          "data-action": "ui:market-pick",
+                                          "data-building": b.id, "aria-label": label,
+                                          "title": label, "data-focus": f"market:{b.id}",
+                                          "aria-expanded": "true" if picked else "false"},
+                               h("span", {"class": "name"}, words.building_name(b.id)),
+                               h("span", {"class": "price"}, t("Black Market"))))
+                cells.append(self.market_editor(view, actor, legal) if picked else None)
+                continue
             if not moves:
                 continue
             attrs = self.act(f"build-{b.id}", moves)
@@ -477,7 +574,7 @@ class PuertoRicoTable:
                            h("span", {"class": "price"}, icon("doubloon", "tiny"),
                              str(prices[b.id]))))
             cells.append(self.choice_for(f"build-{b.id}"))
-        others = [m for m in legal if not m.startswith("build:")]
+        others = [m for m in legal if not m.startswith(("build:", "blackmarket:"))]
         cells += [h("button", {"type": "button", "class": "move wide" + (
             " pass" if m == "pass" else ""), "data-action": "move", "data-move": m,
             "data-testid": "move", "data-focus": f"move:{m}"}, words.label(view, m, actor))
@@ -489,6 +586,104 @@ class PuertoRicoTable:
                          "data-testid": "moves"},
                  cells[:-len(others)] if others else cells, self.colonist_switch(legal),
                  cells[-len(others):] if others else None)
+
+    def draft_grid(self, view: View, legal: list[str]) -> Node:
+        """The setup draft (Expansion 1): one button per violet building still in the pool that
+        fits a free board space, by cost (the board shows the spaces, free and filled)."""
+        picks = sorted((m for m in legal if m.startswith("draft:")),
+                       key=lambda m: (data.BUILDINGS[data.BUILDING_INDEX[m[6:]]].cost,
+                                      data.BUILDING_INDEX[m[6:]]))
+        cells = []
+        for i, m in enumerate(picks):
+            b = data.BUILDINGS[data.BUILDING_INDEX[m[6:]]]
+            label = words.label(view, m, 0)
+            cells.append(h("button", {"type": "button", "data-testid": "move",
+                                      "class": "move build " + building_color(b)
+                                      + (" large" if b.spaces == 2 else ""),
+                                      "data-action": "move", "data-move": m,
+                                      "data-focus": f"move:{m}", "data-card": f"b:{b.id}",
+                                      "aria-label": label, "title": label,
+                                      "data-autofocus": i == 0 or None},
+                           h("span", {"class": "name"}, words.building_name(b.id)),
+                           h("span", {"class": "price"}, icon("doubloon", "tiny"), str(b.cost))))
+        return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else ""),
+                         "data-testid": "moves"}, cells)
+
+    def wharf_editor(self, view: View, actor: int, legal: list[str]) -> Node | None:
+        """The Small Wharf (Expansion 1): a count per good the player holds, and Ship, which
+        plays the chosen barrels when the engine lists that choice."""
+        if not any(m.startswith("smallwharf:") for m in legal):
+            return None
+        chosen = self.wharf_counts(view, actor)
+        me = view["players"][actor]
+        rows = []
+        for g in data.GOOD_IDS:
+            have = me["goods"].get(g, 0)
+            if not have:
+                continue
+            n = chosen.get(g, 0)
+            rows.append(h("span", {"class": "stepper", "role": "group",
+                                   "aria-label": good_title(g)},
+                          h("button", {"type": "button", "data-action": "ui:wharf",
+                                       "data-good": g, "data-step": "-1",
+                                       "data-testid": f"wharf-less-{g}", "disabled": n == 0,
+                                       "aria-label": t("One {good} barrel less",
+                                                       good=good_title(g))}, "−"),
+                          icon(f"good-{g}", "small"),
+                          h("span", {"data-testid": f"wharf-count-{g}"}, f"{n}/{have}"),
+                          h("button", {"type": "button", "data-action": "ui:wharf",
+                                       "data-good": g, "data-step": "1",
+                                       "data-testid": f"wharf-more-{g}", "disabled": n >= have,
+                                       "aria-label": t("One {good} barrel more",
+                                                       good=good_title(g))}, "+")))
+        move = self.wharf_text(chosen)
+        ok = move in legal
+        return h("div", {"class": "pr-editor", "data-testid": "small-wharf", "role": "group",
+                         "aria-label": words.building_name("small_wharf")},
+                 h("strong", None, icon("b-small_wharf", "small"),
+                   words.building_name("small_wharf")),
+                 rows,
+                 h("button", {"type": "button", "class": "primary" + (" legal" if ok else ""),
+                              "data-action": "move" if ok else None,
+                              "data-move": move if ok else None,
+                              "data-testid": "move" if ok else "wharf-ship",
+                              "disabled": not ok},
+                   words.label(view, move, actor) if ok else t("Ship with the Small Wharf")))
+
+    def market_editor(self, view: View, actor: int, legal: list[str]) -> Node | None:
+        """The Black Market's give-backs for the building picked: one colonist, one barrel, the
+        VP chip (each 1 doubloon off), then Build when the engine lists that choice."""
+        state = self.market_state(view, actor)
+        if state is None:
+            return None
+        building, items = state
+        moves = self.market_moves(legal, building)
+        offered: list[str] = []
+        for m in moves:
+            head, _, rest = m[12:].partition("/")
+            for item in ([*rest.split(","), "+colonist"] if "+" in head else rest.split(",")):
+                if item and item not in offered:
+                    offered.append(item)
+        offered.sort(key=lambda i: ("colonist", "barrel", "vp", "+colonist").index(
+            i.partition("@")[0]))
+        move = self.market_text(building, items)
+        ok = move in legal
+        toggles = [h("button", {"type": "button", "class": "toggle",
+                                "data-action": "ui:market-item", "data-item": item,
+                                "data-testid": f"market-{item.replace('@', '-').lstrip('+')}",
+                                "aria-pressed": "true" if item in items else "false"},
+                     t("With the University colonist") if item == "+colonist"
+                     else words.black_market_items(item))
+                   for item in offered]
+        return h("div", {"class": "pr-editor market", "data-testid": "black-market",
+                         "role": "group", "aria-label": words.building_name("black_market")},
+                 h("strong", None, t("Give back (1 doubloon off each):")), toggles,
+                 h("button", {"type": "button", "class": "primary" + (" legal" if ok else ""),
+                              "data-action": "move" if ok else None,
+                              "data-move": move if ok else None,
+                              "data-testid": "move" if ok else "market-build",
+                              "disabled": not ok},
+                   t("Build the {building}", building=words.building_name(building))))
 
     def mayor_panel(self, placement: Placement, name: str, ctx: TableContext) -> Node:
         free = placement.free()
@@ -618,6 +813,11 @@ class PuertoRicoTable:
                 spaces.append(h("div", attrs, icon(f"tile-{tile}", "tile"),
                                 icon("colonist", "colonist drag-icon") if filled else
                                 icon("circle-empty", "colonist")))
+        # forests (Expansion 1): plantations face down, no circle
+        spaces += [h("div", {"class": "space tile forest", "data-card": "x:forest",
+                             "title": t("Forest"), "tabindex": 0,
+                             "data-testid": "forest"},
+                     icon("tile-forest", "tile")) for _ in range(me.get("forests", 0))]
         spaces += [h("div", {"class": "space empty"}) for _ in range(12 - len(spaces))]
         return h("div", {"class": "island", "role": "group", "aria-label": t("Island")}, spaces)
 
@@ -655,6 +855,19 @@ class PuertoRicoTable:
                             h("span", {"class": "circles"}, circles)))
         spaces += [h("div", {"class": "space empty"}) for _ in range(12 - used)]
         return h("div", {"class": "city", "role": "group", "aria-label": t("City")}, spaces)
+
+
+# The board column (quarry discount) of the violet spaces of each printed cost.
+COST_COLUMN: dict[int, int] = {b.cost: b.column for b in data.BUILDINGS if b.is_violet}
+
+
+def free_draft_spaces(view: View) -> dict[int, int]:
+    """The violet board spaces still free during the setup draft, by printed cost."""
+    free = dict(data.DRAFT_SPACES)
+    for b in data.BUILDINGS:
+        if b.is_violet and b.id in view["building_supply"]:
+            free[b.cost] -= 1
+    return {cost: n for cost, n in free.items() if n > 0}
 
 
 def building_color(building: data.Building) -> str:

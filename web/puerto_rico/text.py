@@ -34,6 +34,7 @@ SCORE_LABELS = {
     "fortress": N_("Fortress"),
     "customs_house": N_("Customs House"),
     "city_hall": N_("City Hall"),
+    "cloister": N_("Cloister"),
 }
 
 
@@ -62,15 +63,120 @@ def _goods_list(items: list[tuple[str, int]]) -> str:
     return ", ".join(f"{n} {good_name(g)}" for g, n in items if n) or t("nothing")
 
 
+def slot_name(slot: str) -> str:
+    """An island tile kind or a building, by id (a guest's destination, a colonist's place)."""
+    return tile_name(slot) if slot in TILE_LABELS else building_name(slot)
+
+
+def has(view: View, player: int, building: str) -> bool:
+    """Whether ``player`` has an occupied ``building`` (read from the view)."""
+    return view["players"][player]["buildings"].get(building, -1) > 0
+
+
+def black_market_items(items: str) -> str:
+    """The Black Market's give-backs (``colonist@<where>,barrel@<good>,vp``) in words."""
+    words = []
+    for item in items.split(","):
+        kind, _, where = item.partition("@")
+        if kind == "colonist":
+            words.append(t("a colonist from San Juan") if where == "unplaced"
+                         else t("a colonist from the {place}", place=slot_name(where)))
+        elif kind == "barrel":
+            words.append(t("a {good} barrel", good=good_name(where)))
+        elif kind == "vp":
+            words.append(t("1 VP chip"))
+    return ", ".join(words) or t("nothing")
+
+
+def expansion_label(view: View, text: str, player: int) -> str | None:
+    """Button labels of the expansions' moves (None: not one of them)."""
+    kind, _, arg = text.partition(":")
+    if kind == "draft":
+        return t("{building} (cost {n})", building=building_name(arg),
+                 n=data.BUILDINGS[data.BUILDING_INDEX[arg]].cost)
+    if kind == "forest":
+        tile, plus, _ = arg.partition("+")
+        return (t("{tile} as a forest, with a Hospice colonist", tile=tile_name(tile)) if plus
+                else t("{tile} as a forest", tile=tile_name(tile)))
+    if text == "hacienda:keep":
+        tile = (view.get("new_buildings") or {}).get("hacienda_tile")
+        return (t("Keep the {tile}", tile=tile_name(tile)) if tile in TILE_LABELS
+                else t("Keep it as a plantation"))
+    if text == "hacienda:forest":
+        return t("Lay it face down as a forest")
+    if text == "privilege:1":
+        return t("Take one privilege colonist")
+    if kind == "guest":
+        return t("Move a guest to the {place}", place=slot_name(arg))
+    if kind == "post":
+        return t("Sell {good} to your Trading Post", good=good_name(arg))
+    if kind == "smallwharf":
+        return t("Ship {goods} with the Small Wharf", goods=_goods_list(counts(arg)))
+    if kind == "blackmarket":
+        head, _, items = arg.partition("/")
+        building, plus, _ = head.partition("+")
+        if plus:
+            return t("{building} with the Black Market (+ University colonist), giving back "
+                     "{items}", building=building_name(building), items=black_market_items(items))
+        return t("{building} with the Black Market, giving back {items}",
+                 building=building_name(building), items=black_market_items(items))
+    return None
+
+
+def expansion_sentence(before: View, text: str, player: int, name: str) -> str | None:
+    """Log sentences of the expansions' moves (None: not one of them)."""
+    kind, _, arg = text.partition(":")
+    if kind == "draft":
+        return t("{name} places the {building} on the board.", name=name,
+                 building=building_name(arg))
+    if kind == "forest":
+        tile, plus, _ = arg.partition("+")
+        if plus:
+            return t("{name} lays {tile} face down as a forest, with a colonist from the Hospice "
+                     "(to San Juan).", name=name, tile=a_tile(tile))
+        return t("{name} lays {tile} face down as a forest.", name=name, tile=a_tile(tile))
+    if text == "hacienda:keep":
+        return t("{name} keeps the Hacienda's plantation.", name=name)
+    if text == "hacienda:forest":
+        return t("{name} lays the Hacienda's tile face down as a forest.", name=name)
+    if text == "privilege:1":
+        return t("{name} takes one of the two privilege colonists.", name=name)
+    if kind == "guest":
+        return t("{name} moves a guest from the Guest House to the {place}.", name=name,
+                 place=slot_name(arg))
+    if kind == "post":
+        return t("{name} sells {good} to their Trading Post.", name=name, good=good_name(arg))
+    if kind == "smallwharf":
+        return t("{name} ships {goods} with the Small Wharf.", name=name,
+                 goods=_goods_list(counts(arg)))
+    if kind == "blackmarket":
+        head, _, items = arg.partition("/")
+        building, plus, _ = head.partition("+")
+        if plus:
+            return t("{name} builds the {building} with the Black Market, giving back {items}, "
+                     "with a colonist from the University.", name=name,
+                     building=building_name(building), items=black_market_items(items))
+        return t("{name} builds the {building} with the Black Market, giving back {items}.",
+                 name=name, building=building_name(building), items=black_market_items(items))
+    return None
+
+
 def label(view: View, text: str, player: int) -> str:
     """A short button label for a legal move of ``player`` (the board shows the details)."""
     kind, _, arg = text.partition(":")
     if text == "pass":
+        if view.get("phase") == "guests":
+            return t("Leave the guests")
         return t("Pass")
     if text == "hacienda":
         return t("Draw a hidden plantation (Hacienda)")
     if text == "privilege":
+        if has(view, player, "library"):  # a Library doubles it (privilege:1 takes one)
+            return t("Take both privilege colonists")
         return t("Take the privilege colonist")
+    special = expansion_label(view, text, player)
+    if special is not None:
+        return special
     if kind == "bonus":
         n = int(arg)
         if n == 0:
@@ -120,11 +226,18 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
     if text == "pass":
         if before.get("mayor", {}).get("privilege_pending"):
             return t("{name} declines the privilege colonist.", name=name)
+        if before.get("phase") == "guests":
+            return t("{name} leaves the guests where they are.", name=name)
         return t("{name} passes.", name=name)
     if text == "hacienda":
         return t("{name} draws a hidden plantation with the Hacienda.", name=name)
     if text == "privilege":
+        if has(before, player, "library"):
+            return t("{name} takes both privilege colonists (Library).", name=name)
         return t("{name} takes the privilege colonist.", name=name)
+    special = expansion_sentence(before, text, player, name)
+    if special is not None:
+        return special
     if kind == "bonus":
         n = int(arg)
         if n == 0:

@@ -588,6 +588,92 @@ BUILDING_ART["city_hall"] = large_frame(
     + path("M29 50V41Q32 38 35 41V50Z", WOOD)
     + "".join(rect(x, 37, 5, 6, DEEP) for x in (10, 18, 41, 49)))
 
+
+# Expansion 1, New Buildings: violet like the base game's, in the same frames ------------------
+
+
+def tree(cx: float, base: float, r: float) -> str:
+    """A round tree: a trunk and a crown of radius r, standing on y = base."""
+    return (line(f"M{n(cx)} {n(base)}V{n(base - r * 1.2)}", WOOD_D, max(1.6, r * 0.35))
+            + circle(cx, base - r * 1.7, r, GREEN, GREEN_D, 1.6))
+
+
+def arches(x, y, w, h, count) -> str:
+    """A stone wall with ``count`` round arches, top left at (x, y)."""
+    span = w / count
+    holes = "".join(f"M{n(x + i * span + span * 0.2)} {n(y + h)}V{n(y + h * 0.45)}"
+                    f"a{n(span * 0.3)} {n(span * 0.3)} 0 0 1 {n(span * 0.6)} 0V{n(y + h)}Z"
+                    for i in range(count))
+    return rect(x, y, w, h, STONE, LINE, 2) + path(holes, SKY, LINE, 1.5)
+
+
+BUILDING_ART["aqueduct"] = small_frame(VIOLET,
+    arches(7, 30, 50, 22, 3) + rect(6, 24, 52, 6, STONE_D, LINE, 2)
+    + line("M9 27H55", LSEA, 2.4)
+    + barrel(14, 45, 8, 10, GOOD["indigo"], 1.3) + barrel(50, 45, 8, 10, GOOD["sugar"], 1.3))
+BUILDING_ART["black_market"] = small_frame(VIOLET,
+    line("M13 30V55M51 30V55", WOOD_D, 3) + awning(LINE, 20)
+    + rect(10, 45, 44, 10, WOOD_D, LINE, 1.8)
+    + barrel(22, 38, 9, 11, GOOD["tobacco"], 1.3) + vp_chip(42, 38.5, 6.5))
+BUILDING_ART["forest_house"] = small_frame(VIOLET,
+    tree(13, 55, 6) + tree(51, 55, 6) + tree(44, 44, 4.5)
+    + house(20, 37, 20, 17, 10, WOOD_L, WOOD))
+BUILDING_ART["storehouse"] = small_frame(VIOLET,
+    shed(8, 32, 24, 22, 9)
+    + barrel(44, 48, 10, 13, GOOD["corn"], 1.4) + barrel(54, 48, 8, 13, GOOD["sugar"], 1.4)
+    + barrel(44, 34, 10, 13, GOOD["coffee"], 1.4) + barrel(54, 34, 8, 13, GOOD["tobacco"], 1.4))
+BUILDING_ART["guest_house"] = small_frame(VIOLET,
+    house(9, 33, 46, 21, 12, CREAM) + rect(14, 38, 9, 8, SKY, LINE, 1.4)
+    + rect(41, 38, 9, 8, SKY, LINE, 1.4) + rect(28, 42, 8, 12, WOOD)
+    + figure(18.5, 37.5, 0.32, COLONIST) + figure(45.5, 37.5, 0.32, COLONIST))
+BUILDING_ART["trading_post"] = small_frame(VIOLET,
+    house(8, 32, 24, 22, 10, STONE) + rect(13, 40, 14, 14, WOOD_D)
+    + barrel(44, 46, 13, 17, GOOD["indigo"], 1.6) + coin(44, 29, 6.5))
+BUILDING_ART["church"] = small_frame(VIOLET,
+    rect(13, 35, 30, 19, CREAM, LINE, 2) + path("M10 36L28 25L46 36Z", TERRA, TERRA_D, 2)
+    + rect(42, 27, 11, 27, STONE, LINE, 2) + path("M41 28L47.5 19L54 28Z", TERRA_D, LINE, 1.8)
+    + line("M47.5 13V19M44.5 15.5H50.5", GOLD_D, 2) + path("M24 54V45Q28 41 32 45V54Z", WOOD))
+BUILDING_ART["small_wharf"] = small_frame(VIOLET,
+    path("M6 47H58V57H6Z", SEA) + line("M10 53q4-3 8 0t8 0", LSEA, 2)
+    + line("M40 24V44", WOOD_D, 2.2) + path("M41 25L53 40H41Z", CREAM, LINE, 1.5)
+    + barrel(17, 39, 7, 9, GOOD["corn"], 1.2) + barrel(25, 39, 7, 9, GOOD["coffee"], 1.2)
+    + path("M10 43H56L51 50H15Z", WOOD, WOOD_D, 1.8))
+BUILDING_ART["lighthouse"] = small_frame(VIOLET,
+    path("M6 50H58V57H6Z", SEA) + path("M24 52L27 27H37L40 52Z", CREAM, LINE, 2)
+    + path("M25.5 40H38.5L39 44H25Z", TERRA) + rect(25, 20, 14, 7, GOLD, GOLD_D, 1.6)
+    + path("M24 20L32 14L40 20Z", TERRA_D, LINE, 1.6)
+    + line("M10 19L20 22M10 28L20 25M54 19L44 22M54 28L44 25", GOLD_D, 2))
+BUILDING_ART["specialty_factory"] = small_frame(VIOLET,
+    path("M8 54V33L17 26V33L26 26V33L35 26V54Z", STONE_D, LINE, 2)
+    + rect(11, 39, 6, 6, DEEP) + rect(24, 39, 6, 6, DEEP)
+    + barrels_row((43, 53), 48, 9, 12, GOOD["tobacco"]) + barrel(48, 36, 9, 12, GOOD["tobacco"],
+                                                                1.6)
+    + coin(48, 24, 5.5))
+BUILDING_ART["library"] = small_frame(VIOLET,
+    rect(9, 22, 46, 33, WOOD_L, LINE, 2) + line("M9 38H55", WOOD_D, 2.4)
+    + "".join(rect(x, 25, 4, 12, c, LINE, 1) for x, c in
+              ((12, TERRA), (16.5, DEEP), (21, GREEN), (25.5, GOLD), (30, VIOLET)))
+    + "".join(rect(x, 41, 4, 13, c, LINE, 1) for x, c in
+              ((33, DEEP), (37.5, TERRA), (42, GOLD), (46.5, GREEN)))
+    + path("M38 26L50 24V36L38 37Z", CREAM, LINE, 1.3))
+BUILDING_ART["union_hall"] = small_frame(VIOLET,
+    hall(8, 33, 28, 21, 8) + path("M17 54V45Q22 41 27 45V54Z", WOOD)
+    + barrel(43, 48, 9, 12, GOOD["sugar"], 1.4) + barrel(53, 48, 9, 12, GOOD["sugar"], 1.4)
+    + vp_chip(48, 31, 7))
+BUILDING_ART["cloister"] = large_frame(
+    arches(8, 30, 48, 20, 4) + path("M5 31L12 22H52L59 31Z", TERRA, TERRA_D, 2)
+    + rect(28, 15, 8, 8, STONE, LINE, 1.6) + line("M32 11V15M30 13H34", GOLD_D, 1.6)
+    + rect(9, 44, 46, 6, GREEN_L))
+BUILDING_ART["statue"] = large_frame(
+    rect(23, 42, 18, 8, STONE_D, LINE, 2) + rect(26, 37, 12, 5, STONE, LINE, 1.8)
+    + figure(32, 16, 0.9, STONE_L, LINE, 1.8)
+    + line("M40 22L46 15", LINE, 2) + vp_chip(13, 30, 6) + vp_chip(51, 33, 6))
+
+sym("tile-forest", "Forest (a plantation laid face down)",
+    rect(3, 3, 58, 58, GREEN_D, "#2F5220", 2.5, 7)
+    + tree(16, 30, 7) + tree(46, 28, 7.5) + tree(31, 52, 8) + tree(12, 58, 4.5)
+    + tree(52, 57, 5))
+
 from_data = (  # title = the building's English name (game.puerto_rico.data)
     ("small_indigo_plant", "Small Indigo Plant"), ("small_sugar_mill", "Small Sugar Mill"),
     ("large_indigo_plant", "Large Indigo Plant"), ("large_sugar_mill", "Large Sugar Mill"),
@@ -599,6 +685,12 @@ from_data = (  # title = the building's English name (game.puerto_rico.data)
     ("harbor", "Harbor"), ("wharf", "Wharf"), ("guild_hall", "Guild Hall"),
     ("residence", "Residence"), ("fortress", "Fortress"), ("customs_house", "Customs House"),
     ("city_hall", "City Hall"),
+    ("aqueduct", "Aqueduct"), ("black_market", "Black Market"), ("forest_house", "Forest House"),
+    ("storehouse", "Storehouse"), ("guest_house", "Guest House"),
+    ("trading_post", "Trading Post"), ("church", "Church"), ("small_wharf", "Small Wharf"),
+    ("lighthouse", "Lighthouse"), ("specialty_factory", "Specialty Factory"),
+    ("library", "Library"), ("union_hall", "Union Hall"), ("cloister", "Cloister"),
+    ("statue", "Statue"),
 )
 for bid, title in from_data:
     sym(f"b-{bid}", title, BUILDING_ART[bid])

@@ -1,0 +1,163 @@
+"""Puerto Rico's table with the expansions on CPython: games played by clicking the table's
+buttons reach the end; every button that plays a move plays a legal one, every legal move is
+offered (directly, in a choice, or through the Mayor, Small Wharf and Black Market editors),
+highlighted board elements act and nothing else does; the draft, forests and editors render."""
+
+from __future__ import annotations
+
+import random
+
+from game.core import GameRecord
+from tests.test_pr_table import attrs, check_highlights, context, find, nodes
+from web.puerto_rico import UI
+from web.puerto_rico.table import free_draft_spaces
+from web.session import Session
+
+EXPANSIONS = ["buildings"]  # every expansion this build plays (grows with the engine)
+
+
+def session_for(players: int, seed: int, **options) -> Session:
+    record = GameRecord("puerto_rico", {"players": players, "expansions": EXPANSIONS,
+                                        **options}, seed,
+                        meta={"names": [f"P{p}" for p in range(players)]})
+    return Session.open(record, "t", "t")
+
+
+def offered(tree) -> set[str]:
+    """Every move an element of the table plays or offers in a choice."""
+    moves: set[str] = set()
+    for n in nodes(tree):
+        a = attrs(n)
+        if a.get("data-action") == "move":
+            moves.add(str(a.get("data-move")))
+        elif a.get("data-action") == "ui:choose":
+            moves |= set(str(a.get("data-moves")).split("|"))
+    return moves
+
+
+def editor_offers(ui: UI, session: Session, move: str) -> bool:
+    """Whether the Small Wharf or Black Market editor can compose ``move`` and then plays it."""
+    ctx = context(session)
+    table = ui.table
+    kind, _, arg = move.partition(":")
+    if kind == "smallwharf":
+        for part in arg.split(","):
+            good, _, n = part.partition("=")
+            for _ in range(int(n)):
+                ui.action("wharf", {"good": good, "step": "1"}, ctx)
+    elif kind == "blackmarket":
+        head, _, items = arg.partition("/")
+        building, plus, _ = head.partition("+")
+        ui.action("market-pick", {"building": building}, ctx)
+        for item in items.split(",") + (["+colonist"] if plus else []):
+            ui.action("market-item", {"item": item}, ctx)
+    else:
+        return False
+    found = move in offered(ui.render_table(ctx))
+    table.wharf = table.market = None
+    return found
+
+
+def check_panel(ui: UI, session: Session) -> list[str]:
+    ctx = context(session)
+    legal = set(ctx.legal)
+    tree = ui.render_table(ctx)
+    problems = []
+    for n in nodes(tree):
+        a = attrs(n)
+        if a.get("data-testid") == "move" and a.get("data-action") == "move" and (
+                a.get("data-move") not in legal):
+            problems.append(f"button {a.get('data-move')} is not legal")
+    shown = offered(tree)
+    for move in sorted(legal - shown):
+        if move.startswith("place:"):
+            continue  # the Mayor editor composes any placement (tests/test_pr_mayor_editor.py)
+        if not editor_offers(ui, session, move):
+            problems.append(f"{move} is legal but not offered")
+    return problems
+
+
+def test_expansion_games_offer_every_legal_move_and_only_legal_ones():
+    kinds: set[str] = set()
+    for seed in range(6):
+        session = session_for(2 + seed % 4, seed)
+        ui, rng = UI(), random.Random(seed)
+        while not session.state.is_over():
+            legal = session.legal_texts()
+            kinds |= {m.split(":")[0] for m in legal}
+            assert check_highlights(ui, session) == [], session.record.moves
+            assert check_panel(ui, session) == [], session.record.moves
+            session.play_text(rng.choice(legal))
+    assert {"draft", "guest", "post", "smallwharf", "forest", "blackmarket"} <= kinds
+
+
+def clickable(tree) -> list[dict]:
+    """The table's buttons a player may click to play or choose something."""
+    return [attrs(n) for n in nodes(tree)
+            if attrs(n).get("data-action") in ("move", "ui:choose", "ui:market-pick",
+                                               "ui:market-item", "ui:wharf")
+            and not attrs(n).get("disabled")]
+
+
+def test_a_game_with_the_expansions_is_played_to_the_end_by_clicks_alone():
+    for seed, players in ((11, 4), (12, 2)):
+        session = session_for(players, seed)
+        ui, rng = UI(), random.Random(seed)
+        clicks = 0
+        while not session.state.is_over():
+            ctx = context(session)
+            if find(ui.render_table(ctx), "mayor-done") is not None:
+                move = ui.action("mayor-done", {}, ctx)
+            else:
+                a = rng.choice(clickable(ui.render_table(ctx)))
+                if a["data-action"] == "move":
+                    move = a["data-move"]
+                else:
+                    data = {k[5:]: str(v) for k, v in a.items() if k.startswith("data-")}
+                    move = ui.action(a["data-action"][3:], data, ctx)
+            clicks += 1
+            assert clicks < 20_000
+            if move is not None:
+                assert move in ctx.legal or session.state.is_legal(
+                    session.state.parse_move(move)), move
+                session.play_text(move)
+                ui.played(move, False)
+        assert session.state.is_over()
+
+
+def test_the_draft_shows_the_free_spaces_by_cost_and_the_pool_as_buttons():
+    session = session_for(3, 1)
+    ui = UI()
+    ctx = context(session)
+    tree = ui.render_table(ctx)
+    assert find(tree, "prompt") is not None
+    free = free_draft_spaces(ctx.view)
+    assert sum(free.values()) == 17
+    assert find(tree, "draft-space-10") is not None
+    buttons = [attrs(n)["data-move"] for n in nodes(tree)
+               if attrs(n).get("data-testid") == "move"]
+    assert sorted(buttons) == sorted(ctx.legal)
+    session.play_text(buttons[0])
+    assert sum(free_draft_spaces(context(session).view).values()) == 16
+
+
+def test_forests_lie_face_down_on_the_island():
+    for seed in range(20):
+        session = session_for(3, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            legal = session.legal_texts()
+            forest = [m for m in legal if m.startswith("forest:")]
+            if forest:
+                player = session.to_act()
+                forests = session.view(player)["players"][player]["forests"]
+                session.play_text(forest[0])
+                assert session.view(player)["players"][player]["forests"] == forests + 1
+                ui = UI()
+                ctx = context(session)
+                board = find(ui.render_table(ctx), f"board-{player}")
+                assert sum(1 for n in nodes(board)
+                           if attrs(n).get("data-testid") == "forest") == forests + 1
+                return
+            session.play_text(rng.choice(legal))
+    raise AssertionError("no forest decision found")
