@@ -1,0 +1,130 @@
+"""Puerto Rico with the expansions, played through the page: the setup toggles, a whole game
+with every expansion this build plays against bots to the end screen, the setup draft by clicks
+in hot-seat, the table's layout at desktop and phone sizes (screenshots in test-artifacts/) and
+axe-core on an expansion table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import replay
+from game.puerto_rico import EXPANSION_TOGGLES
+from game.puerto_rico.data import PLAYABLE_EXPANSIONS
+from tests.browser.conftest import open_advanced, open_app
+from tests.browser.test_accessibility import violations
+from tests.browser.test_puerto_rico import (
+    ARTIFACTS,
+    INSTANT_BOTS,
+    human_choices,
+    saved_record,
+    wait_for_decision,
+)
+
+EXPANSIONS = [name for name in EXPANSION_TOGGLES if name in PLAYABLE_EXPANSIONS]
+
+
+def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None:
+    """Set up a game with every expansion this build plays switched on at the setup screen."""
+    page.get_by_test_id("new-game-puerto_rico").click()
+    page.get_by_test_id("players").select_option(str(len(seats)))
+    for seat, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-{seat}").select_option(kind)
+    draft = page.get_by_test_id("random-draft")
+    assert draft.is_disabled()  # it means nothing without New Buildings
+    for name in EXPANSIONS:
+        page.get_by_test_id(name).check()
+    assert draft.is_enabled()
+    if random_draft:
+        draft.check()
+    open_advanced(page)
+    page.get_by_test_id("seed").fill(seed)
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("pr-table").wait_for()
+
+
+def test_a_game_with_every_expansion_against_bots_reaches_the_engines_scores(context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "easy", "medium"], seed="7")
+    rng = random.Random(7)
+    decisions = 0
+    while (status := wait_for_decision(page)) != "over":
+        assert status == "decide"
+        choices = human_choices(page)
+        assert choices, "a human decision with nothing to click"
+        rng.choice(choices).click()
+        decisions += 1
+        assert decisions < 500
+    record = saved_record(page)
+    assert record.options["expansions"] == sorted(EXPANSIONS)
+    assert any(m.startswith("draft:") for m in record.moves)
+    engine = replay(record).final_scores()
+    rows = page.get_by_test_id("scores").get_by_test_id("score-row")
+    totals = sorted(int(rows.nth(i).get_by_test_id("score-total").inner_text())
+                    for i in range(rows.count()))
+    assert totals == sorted(s.total for s in engine)
+    assert page.get_by_test_id("end-reason").inner_text().startswith("Game over: ")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "pr-exp-end-1280x800.png"), full_page=True)
+
+
+def test_the_draft_is_played_by_clicks_in_hot_seat(context, server):
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "human"], seed="5")
+    picks = 0
+    while True:
+        if wait_for_decision(page) == "pass":
+            page.get_by_test_id("pass-ready").click()
+            continue
+        if page.get_by_test_id("pr-table").get_attribute("data-phase") != "draft":
+            break
+        free = page.locator("[data-testid^=draft-space-]").count()
+        assert "Place a violet building" in page.get_by_test_id("prompt").inner_text()
+        buttons = page.get_by_test_id("moves").get_by_test_id("move")
+        name = buttons.first.get_attribute("data-move").split(":")[1]
+        buttons.first.click()
+        picks += 1
+        if wait_for_decision(page) == "pass":
+            page.get_by_test_id("pass-ready").click()
+        # the building is on the board now, one free space fewer
+        page.get_by_test_id(f"supply-{name}").wait_for()
+        assert page.locator("[data-testid^=draft-space-]").count() == free - 1 or (
+            page.get_by_test_id("pr-table").get_attribute("data-phase") != "draft")
+    assert picks == 17
+    assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "role"
+    record = saved_record(page)
+    assert sum(m.startswith("draft:") for m in record.moves) == 17
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium", "medium"], seed="21", random_draft=width > 400)
+    ARTIFACTS.mkdir(exist_ok=True)
+    if width < 400:  # the draft, as a phone shows it
+        wait_for_decision(page)
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-draft-{width}x{height}.png"))
+        assert page.get_by_test_id("prompt").is_visible()
+    rng = random.Random(3)
+    for _ in range(40):  # into the game, so boards have tiles, forests and buildings
+        if wait_for_decision(page) != "decide":
+            break
+        rng.choice(human_choices(page)).click()
+    wait_for_decision(page)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    # the prompt and its first button are on screen without scrolling; tap targets >= 44 px
+    for testid in ("prompt",):
+        box = page.get_by_test_id(testid).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= height
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
+                    full_page=True)
+    assert violations(page) == []
