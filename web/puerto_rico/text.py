@@ -323,10 +323,13 @@ def gains(before: View, text: str, player: int, names: list[str], after: View) -
         said_coins = sale_price(before, player, arg)
     elif kind == "extra":
         said_goods[arg] = 1
-    # VP chips are taken from the supply in plain sight; only the mover takes any.
+    # VP chips are taken from the supply in plain sight; only the mover takes any, except the
+    # Union Hall's, which every owner takes as the Captain phase starts (Expansion 1).
     taken_vp = before["vp_supply"] - after["vp_supply"]
     if kind == "bonus":  # the sentence says how many
         taken_vp -= int(arg)
+    union = union_hall_vp(before, text, after)
+    taken_vp -= sum(union.values())
     parts = []
     for p, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
         coins = new["doubloons"] - old["doubloons"] - (said_coins if p == player else 0)
@@ -340,9 +343,25 @@ def gains(before: View, text: str, player: int, names: list[str], after: View) -
             items.append(nt("+1 doubloon", "+{n} doubloons", coins))
         if p == player and taken_vp > 0:
             items.append(t("+{n} VP", n=taken_vp))
+        if union.get(p):
+            items.append(t("+{n} VP (Union Hall)", n=union[p]))
         if items:
             parts.append(f"{names[p]} {', '.join(items)}")
     return t("Gains: {list}.", list="; ".join(parts)) if parts else ""
+
+
+def union_hall_vp(before: View, text: str, after: View) -> dict[int, int]:
+    """The Union Hall's VP when ``text`` starts the Captain phase (the role choice, or the end
+    of the guests' window before it): 1 per 2 barrels of one kind for each occupied Union Hall,
+    from the public goods before any loading."""
+    guests_before = (before.get("new_buildings") or {}).get("guests_before")
+    starts = after["phase"] != "guests" and (
+        text == "role:captain" or (before["phase"] == "guests" and guests_before == "captain"))
+    if not starts:
+        return {}
+    return {p: sum(n // 2 for n in old["goods"].values())
+            for p, (old, new) in enumerate(zip(before["players"], after["players"], strict=True))
+            if new["buildings"].get("union_hall", -1) > 0}
 
 
 def describe(before: View, text: str, player: int, names: list[str], after: View) -> str:
