@@ -128,3 +128,67 @@ def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
     page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
                     full_page=True)
     assert violations(page) == []
+
+
+def record_until(prefix: str, players: int = 3):
+    """A game with the expansions, played at random until a human seat may play a move
+    starting with ``prefix`` (every seat human), as a link carries it."""
+    from game.core import GameRecord
+    from game.puerto_rico import GAME
+
+    options = {"players": players, "expansions": EXPANSIONS}
+    for seed in range(200):
+        state = GAME.new_game(options, seed)
+        rng = random.Random(seed)
+        moves: list[str] = []
+        while not state.is_over():
+            texts = [state.move_to_text(m) for m in state.legal_moves()]
+            if any(t.startswith(prefix) for t in texts):
+                meta = {"names": [f"P{n}" for n in range(players)], "seats": ["human"] * players}
+                return GameRecord("puerto_rico", options, seed, moves, meta), texts
+            move = rng.choice(texts)
+            moves.append(move)
+            state.apply(state.parse_move(move))
+    raise AssertionError(f"no {prefix} decision found")
+
+
+def open_record(page, server, record) -> None:
+    from game.core import encode_link
+
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    wait_for_decision(page)
+
+
+def next_move(page, index: int) -> str:
+    """The move the page saved at ``index`` of the record, once it has saved it."""
+    page.wait_for_function(
+        """(n) => Object.keys(localStorage).some((k) => k.startsWith('ec:save:')
+            && JSON.parse(localStorage.getItem(k)).record.moves.length > n)""", arg=index)
+    return saved_record(page).moves[index]
+
+
+def test_the_small_wharf_ships_the_barrels_counted_with_its_buttons(page, server):
+    record, legal = record_until("smallwharf:")
+    open_record(page, server, record)
+    target = next(m for m in legal if m.startswith("smallwharf:"))
+    for part in target.split(":")[1].split(","):
+        good, _, n = part.partition("=")
+        for _ in range(int(n)):
+            page.get_by_test_id(f"wharf-more-{good}").click()
+    page.get_by_test_id("small-wharf").get_by_test_id("move").click()
+    assert next_move(page, len(record.moves)) == target
+
+
+def test_the_black_market_builds_with_the_give_backs_chosen(page, server):
+    record, legal = record_until("blackmarket:")
+    open_record(page, server, record)
+    target = next(m for m in legal if m.startswith("blackmarket:"))
+    head, _, items = target.split(":", 1)[1].partition("/")
+    building, plus, _ = head.partition("+")
+    page.locator(f"[data-action='ui:market-pick'][data-building={building}]").click()
+    for item in items.split(",") + (["+colonist"] if plus else []):
+        page.locator(f"[data-action='ui:market-item'][data-item='{item}']").click()
+    page.get_by_test_id("black-market").get_by_test_id("move").click()
+    assert next_move(page, len(record.moves)) == target
