@@ -669,6 +669,71 @@ BUILDING_ART["statue"] = large_frame(
     + figure(32, 16, 0.9, STONE_L, LINE, 1.8)
     + line("M40 22L46 15", LINE, 2) + vp_chip(13, 30, 6) + vp_chip(51, 33, 6))
 
+# Expansion 2, Nobles: a noble is a colonist in red; its buildings wear a red band -------------
+NOBLE, NOBLE_D = TERRA, TERRA_D
+
+
+def noble(cx, top, s=1.0) -> str:
+    """A noble: a colonist figure in red with a small gold crown."""
+    return (figure(cx, top, s, NOBLE, NOBLE_D, 1.2 * s)
+            + path(f"M{n(cx - 4 * s)} {n(top + 1 * s)}l{n(1 * s)} {n(-4 * s)}l{n(2 * s)} "
+                   f"{n(2.5 * s)}l{n(1 * s)} {n(-3.5 * s)}l{n(1 * s)} {n(3.5 * s)}l{n(2 * s)} "
+                   f"{n(-2.5 * s)}l{n(1 * s)} {n(4 * s)}Z", GOLD, GOLD_D, 0.8 * s))
+
+
+sym("noble", "Noble", figure_halo(32, 9, 1.2, 5) + noble(32, 9, 1.2))
+
+BUILDING_ART["land_office"] = small_frame(NOBLE,
+    rect(7, 40, 50, 15, GREEN_L, GREEN_D, 1.8, 2) + line("M9 47H55", FURROW, 2)
+    + house(10, 27, 18, 13, 8, STONE) + path("M36 20H54V36H36Z", "#FFFFFF", LINE, 1.6)
+    + line("M39 25H51M39 29H51M39 33H47", "#B3A58C", 1.4) + coin(51, 45, 4.5))
+BUILDING_ART["chapel"] = small_frame(NOBLE,
+    rect(18, 33, 28, 21, CREAM, LINE, 2) + path("M15 34L32 22L49 34Z", TERRA, TERRA_D, 2)
+    + line("M32 12V21M28.5 15.5H35.5", GOLD_D, 2.2) + path("M28 54V45Q32 41 36 45V54Z", WOOD)
+    + circle(32, 38, 3, SKY, LINE, 1.2))
+BUILDING_ART["hunting_lodge"] = small_frame(NOBLE,
+    tree(13, 55, 6) + house(22, 36, 26, 18, 10, WOOD_L, WOOD)
+    + line("M50 24l6-6M53 27l6-6M52 21l5 0", WOOD_D, 2) + tree(54, 56, 4))
+BUILDING_ART["zoning_office"] = small_frame(NOBLE,
+    rect(9, 24, 46, 30, "#FFFFFF", LINE, 2) + line("M9 39H55M32 24V54", LSEA, 1.6)
+    + rect(13, 28, 14, 8, STONE_D) + rect(36, 43, 15, 8, GREEN_L) + rect(13, 43, 14, 8, TERRA)
+    + line("M37 29l12 6", LINE, 2) + circle(49, 35, 2, LINE))
+BUILDING_ART["royal_supplier"] = small_frame(NOBLE,
+    shed(8, 34, 22, 20, 8) + barrel(38, 47, 9, 12, GOOD["coffee"], 1.4)
+    + barrel(50, 47, 9, 12, GOOD["indigo"], 1.4)
+    + path(CROWN, GOLD, GOLD_D, 2.5).replace("<path", '<path transform="translate(30 15) '
+                                                     'scale(.42)"'))
+BUILDING_ART["villa"] = small_frame(NOBLE,
+    rect(6, 48, 52, 6, GREEN_L) + palm(52, -2)
+    + rect(11, 32, 32, 17, CREAM, LINE, 2) + path("M8 33L15 23H39L46 33Z", TERRA, TERRA_D, 2)
+    + rect(15, 36, 5, 5, DEEP) + rect(34, 36, 5, 5, DEEP) + noble(27, 34, 0.45))
+BUILDING_ART["jeweler"] = small_frame(NOBLE,
+    house(9, 35, 24, 19, 10, STONE) + rect(14, 41, 14, 8, SKY, LINE, 1.4)
+    + path("M38 33L44 27H52L58 33L48 46Z", "#9FD3E6", DEEP, 1.8)
+    + line("M38 33H58M44 27L48 46M52 27L48 46", DEEP, 1.2) + coin(46, 52, 4))
+BUILDING_ART["royal_garden"] = large_frame(
+    rect(4, 42, 56, 8, GREEN_L) + tree(9, 48, 4.5) + tree(55, 48, 4.5)
+    + circle(20, 42, 4, TERRA) + circle(44, 42, 4, GOLD) + circle(32, 44, 3.5, VIOLET)
+    + path("M18 34L32 18L46 34Z", NOBLE, NOBLE_D, 2) + rect(22, 33, 20, 9, CREAM, LINE, 1.8)
+    + noble(32, 24, 0.4))
+
+# Expansion 3, the Buccaneer: its role card and its token ------------------------------------
+SKULL = (circle(32, 27, 11, CREAM, LINE, 2) + circle(28, 27, 2.8, LINE) + circle(36, 27, 2.8, LINE)
+         + rect(27, 36, 10, 6, CREAM, LINE, 1.8, 1.5) + line("M30.5 37V41.5M33.5 37V41.5", LINE, 1.2))
+sym("role-buccaneer", "Buccaneer", BADGE
+    + line("M14 49L50 15M14 15L50 49", WOOD_D, 4).replace("/>", ' stroke-linecap="round"/>')
+    + SKULL + BADGE_RING)
+sym("buccaneer-token", "Buccaneer token",
+    circle(32, 32, 26, CREAM, CREAM, 6) + circle(32, 32, 26, LINE, DEEP, 3) + SKULL)
+
+# Expansion 4, the Festival: its board of goals ---------------------------------------------------
+sym("festival", "Festival goals",
+    halo(rect(6, 14, 52, 40, "", rx=5), width=5) + rect(6, 14, 52, 40, CREAM, LINE, 2.5, 5)
+    + path("M6 24H58", "none", LINE, 2) + path("M6 14H58V24H6Z", VIOLET)
+    + "".join(path(f"M{x} 14l4 6l4-6", GOLD, GOLD_D, 1) for x in (10, 22, 34, 46))
+    + rect(11, 30, 12, 12, GREEN_L, GREEN_D, 1.4, 2) + barrel(32, 37, 8, 11, GOOD["sugar"], 1.3)
+    + house(41, 33, 12, 9, 6, STONE) + line("M11 48H53", GOLD_D, 2))
+
 sym("tile-forest", "Forest (a plantation laid face down)",
     rect(3, 3, 58, 58, GREEN_D, "#2F5220", 2.5, 7)
     + tree(16, 30, 7) + tree(46, 28, 7.5) + tree(31, 52, 8) + tree(12, 58, 4.5)
@@ -691,6 +756,9 @@ from_data = (  # title = the building's English name (game.puerto_rico.data)
     ("lighthouse", "Lighthouse"), ("specialty_factory", "Specialty Factory"),
     ("library", "Library"), ("union_hall", "Union Hall"), ("cloister", "Cloister"),
     ("statue", "Statue"),
+    ("land_office", "Land Office"), ("chapel", "Chapel"), ("hunting_lodge", "Hunting Lodge"),
+    ("zoning_office", "Zoning Office"), ("royal_supplier", "Royal Supplier"),
+    ("villa", "Villa"), ("jeweler", "Jeweler"), ("royal_garden", "Royal Garden"),
 )
 for bid, title in from_data:
     sym(f"b-{bid}", title, BUILDING_ART[bid])
