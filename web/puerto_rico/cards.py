@@ -235,6 +235,46 @@ _BUILDING_TEXTS: dict[str, tuple[str, str]] = {
         "end",
         "Worth 8 VP at the end of the game. It has no circle and needs no colonist.",
     ),
+    # Expansion 2, Nobles (rulebook ESPANSIONE 2; docs/rules-notes.md 52-60): the effect of the
+    # Zoning Office, Chapel, Hunting Lodge and Land Office depends on a worker or a noble
+    "land_office": (
+        "trader",
+        "Trader phase, once in your turn: with a worker, buy the top hidden plantation for 1 "
+        "doubloon; with a noble, sell one of your plantations for 1 doubloon.",
+    ),
+    "chapel": (
+        "craftsman",
+        "Start of every Craftsman phase: with a worker, 1 doubloon; with a noble, 1 VP.",
+    ),
+    "hunting_lodge": (
+        "settler",
+        "End of every Settler phase: with a worker, you may discard a plantation or a forest; "
+        "with a noble, 2 VP if you alone have the most empty island spaces.",
+    ),
+    "zoning_office": (
+        "builder",
+        "Builder phase: with a worker, 1 doubloon off every building of rows 1 to 3; with a "
+        "noble, 2 doubloons off every large building (row 4).",
+    ),
+    "royal_supplier": (
+        "captain",
+        "Captain phase, before your first turn: give back one barrel per noble you own, each of "
+        "a different kind, for 1 VP each.",
+    ),
+    "villa": (
+        "mayor",
+        "Every Mayor phase: you take a noble from the supply (a worker when the nobles have run "
+        "out).",
+    ),
+    "jeweler": (
+        "craftsman",
+        "Craftsman phase: 1 doubloon for each noble you own. Counts as a large production "
+        "building for the Guild Hall.",
+    ),
+    "royal_garden": (
+        "end",
+        "End of the game: 1 more VP for each noble you own, wherever it stands.",
+    ),
 }
 
 OCCUPIED_NOTE = (
@@ -285,6 +325,16 @@ _ROLE_TEXTS: dict[str, tuple[str, str]] = {
     "prospector": (
         "No action: the phase ends at once.",
         "You take 1 doubloon from the bank.",
+    ),
+    # Expansion 3 (rulebook ESPANSIONE 3): one more card, only its chooser acts
+    "buccaneer": (
+        "Only you act, choosing one option: Piracy (empty a cargo ship, keep up to 3 of its "
+        "barrels), Plunder (empty the trading house, 1 VP per barrel), Raid (cut the colonist "
+        "ship down to one per player and put up to 3 of the others on your island) or Kidnapping "
+        "(take an unchosen role card and its doubloons: if someone chooses it this round you get "
+        "3 doubloons from the bank, if nobody does you play it at the end of the round).",
+        "You take the Buccaneer token; its holder may not choose the Buccaneer until someone "
+        "else takes the token. No doubloon is ever put on an unchosen Buccaneer.",
     ),
 }
 
