@@ -23,6 +23,12 @@ View = dict[str, Any]
 
 SPRITE = "assets/art/pr/sprite.svg"
 UNPLACED = "unplaced"  # the Mayor editor's slot for colonists not placed (in San Juan)
+# Expansion 2: the buildings whose effect depends on a worker or a noble, in data order (the
+# order of ``place:...;nobles=`` in records)
+NOBLE_SLOTS: tuple[str, ...] = tuple(
+    data.BUILDINGS[b].id for b in sorted(getattr(data, "NOBLE_BUILDINGS", ())))
+# The Black Market's give-backs by sort (one of each at most; a noble is a colonist) and order.
+SORTS = {"colonist": 0, "noble": 0, "barrel": 1, "vp": 2, "+colonist": 3}
 NO_COLONIST = "no-colonist"  # the part flipped when the player builds without the free colonist
 
 
@@ -35,7 +41,11 @@ class Placement:
     """The Mayor's placement being edited: occupied tiles per kind, colonists per building."""
 
     def __init__(self, view: View, player: int, proposal: str) -> None:
-        items = dict(counts(proposal.partition(":")[2]))
+        body, _, nobles = proposal.partition(":")[2].partition(";")
+        items = dict(counts(body))
+        # Expansion 2: which of the buildings whose effect depends on it hold a noble
+        self.nobles: set[str] = {b for b in nobles.partition("=")[2].split(",") if b}
+        self.owned_nobles = int(view["players"][player].get("nobles", 0))
         self.key = (view["round"], player)
         self.tiles = [items.get(tile, 0) for tile in data.TILE_IDS]
         self.buildings = [items.get(b.id, 0) for b in data.BUILDINGS]
@@ -87,6 +97,14 @@ class Placement:
             self.add(slot)
         self.selected = None
 
+    def toggle_noble(self, slot: str) -> None:
+        """Expansion 2: the colonist on ``slot`` (one of the buildings whose effect depends on
+        it) is a noble, or a worker again."""
+        if slot in self.nobles:
+            self.nobles.discard(slot)
+        elif slot in NOBLE_SLOTS and self.count(slot) > 0:
+            self.nobles.add(slot)
+
     def placed(self) -> int:
         return sum(self.tiles) + sum(self.buildings)
 
@@ -97,7 +115,9 @@ class Placement:
         parts = [f"{tile}={n}" for tile, n in zip(data.TILE_IDS, self.tiles, strict=False) if n]
         parts += [f"{b.id}={n}" for b, n in zip(data.BUILDINGS, self.buildings, strict=False)
                   if n]
-        return "place:" + (",".join(parts) if parts else "-")
+        text = "place:" + (",".join(parts) if parts else "-")
+        nobles = [b for b in NOBLE_SLOTS if b in self.nobles and self.count(b) > 0]
+        return text + (";nobles=" + ",".join(nobles) if nobles else "")
 
 
 class PuertoRicoTable:
@@ -263,15 +283,15 @@ class PuertoRicoTable:
         if item in items:
             items.discard(item)
             return
-        sort = item.partition("@")[0]
-        for old in [i for i in items if i.partition("@")[0] == sort]:
+        sort = SORTS[item.partition("@")[0]]
+        for old in [i for i in items if SORTS[i.partition("@")[0]] == sort]:
             items.discard(old)
         items.add(item)
 
     @staticmethod
     def market_text(building: str, items: set[str]) -> str:
         order = sorted((i for i in items if i != "+colonist"),
-                       key=lambda i: ("colonist", "barrel", "vp").index(i.partition("@")[0]))
+                       key=lambda i: SORTS[i.partition("@")[0]])
         plus = "+colonist" if "+colonist" in items else ""
         return f"blackmarket:{building}{plus}/" + ",".join(order)
 
@@ -382,6 +402,10 @@ class PuertoRicoTable:
                              "colonist-ship"),
                    self.stat("colonist", t("Colonists left"), view["colonists"]["supply"],
                              "colonist-supply"),
+                   self.stat("noble", t("Nobles on the colonist ship"),
+                             view["nobles"]["ship"], "noble-ship") if "nobles" in view else None,
+                   self.stat("noble", t("Nobles left"), view["nobles"]["supply"],
+                             "noble-supply") if "nobles" in view else None,
                    self.stat("vp", t("VP chips left"), view["vp_supply"], "vp-supply"),
                    self.stat("tile-quarry", t("Quarries"), view["quarries"], "quarries"),
                    self.stat("tile-empty", t("Plantations in the stack"), view["deck_size"],
@@ -664,8 +688,7 @@ class PuertoRicoTable:
             for item in ([*rest.split(","), "+colonist"] if "+" in head else rest.split(",")):
                 if item and item not in offered:
                     offered.append(item)
-        offered.sort(key=lambda i: ("colonist", "barrel", "vp", "+colonist").index(
-            i.partition("@")[0]))
+        offered.sort(key=lambda i: SORTS[i.partition("@")[0]])
         move = self.market_text(building, items)
         ok = move in legal
         toggles = [h("button", {"type": "button", "class": "toggle",
@@ -743,6 +766,9 @@ class PuertoRicoTable:
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(waiting)),
+                   h("span", {"class": "stat", "title": t("Nobles (among the colonists)"),
+                              "data-testid": f"nobles-{p}"},
+                     icon("noble", "small"), str(me["nobles"])) if "nobles" in me else None,
                    # each sellable good is highlighted and acts on its own
                    h("span", {"class": "goods"}, goods),
                    self.expander(f"board-{p}", shown, names[p]) if compact else None)
@@ -841,8 +867,24 @@ class PuertoRicoTable:
                                   "aria-pressed": "true" if filled else "false",
                                   "aria-label": words.building_name(b.id),
                                   **self.drag(placement, b.id, i, filled)})
-                circles.append(h("span", attrs, icon("colonist" if filled else "circle-empty",
-                                                    "colonist")))
+                # Expansion 2: the colonist of a building whose effect depends on it may be a
+                # noble (the Mayor editor says which; otherwise the view's noble_on)
+                noble = filled and i == 0 and b.id in (
+                    placement.nobles if placement is not None else me.get("noble_on", ()))
+                circles.append(h("span", attrs, icon(
+                    "noble" if noble else "colonist" if filled else "circle-empty",
+                    "colonist")))
+            if (placement is not None and b.id in NOBLE_SLOTS and workers > 0
+                    and placement.owned_nobles > 0):
+                is_noble = b.id in placement.nobles
+                circles.append(h("button", {
+                    "type": "button", "class": "noble-switch", "data-action": "ui:mayor-noble",
+                    "data-slot": b.id, "data-testid": f"noble-{b.id}",
+                    "aria-pressed": "true" if is_noble else "false",
+                    "title": t("A noble here"), "aria-label": t("A noble on the {building}",
+                                                                building=words.building_name(
+                                                                    b.id))},
+                    icon("noble", "colonist")))
             used += b.spaces
             spaces.append(h("div", {"class": "space building" + (" large" if b.spaces == 2
                                                                  else "")
@@ -864,6 +906,9 @@ COST_COLUMN: dict[int, int] = {b.cost: b.column for b in data.BUILDINGS if b.is_
 def free_draft_spaces(view: View) -> dict[int, int]:
     """The violet board spaces still free during the setup draft, by printed cost."""
     free = dict(data.DRAFT_SPACES)
+    if "nobles" in view["options"].get("expansions", ()):  # Expansion 2: the red spaces too
+        for cost, n in getattr(data, "RED_DRAFT_SPACES", {}).items():
+            free[cost] = free.get(cost, 0) + n
     for b in data.BUILDINGS:
         if b.is_violet and b.id in view["building_supply"]:
             free[b.cost] -= 1

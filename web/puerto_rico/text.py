@@ -35,6 +35,8 @@ SCORE_LABELS = {
     "customs_house": N_("Customs House"),
     "city_hall": N_("City Hall"),
     "cloister": N_("Cloister"),
+    "nobles": N_("Nobles"),
+    "royal_garden": N_("Royal Garden"),
 }
 
 
@@ -81,6 +83,9 @@ def black_market_items(items: str) -> str:
         if kind == "colonist":
             words.append(t("a colonist from San Juan") if where == "unplaced"
                          else t("a colonist from the {place}", place=slot_name(where)))
+        elif kind == "noble":  # Expansion 2
+            words.append(t("a noble from San Juan") if where == "unplaced"
+                         else t("a noble from the {place}", place=slot_name(where)))
         elif kind == "barrel":
             words.append(t("a {good} barrel", good=good_name(where)))
         elif kind == "vp":
@@ -107,7 +112,13 @@ def expansion_label(view: View, text: str, player: int) -> str | None:
     if text == "privilege:1":
         return t("Take one privilege colonist")
     if kind == "guest":
+        place, plus, _ = arg.partition("+")
+        if plus:  # Expansion 2: the guest is a noble
+            return t("Move a noble guest to the {place}", place=slot_name(place))
         return t("Move a guest to the {place}", place=slot_name(arg))
+    nobles = nobles_label(view, text, player)
+    if nobles is not None:
+        return nobles
     if kind == "post":
         return t("Sell {good} to your Trading Post", good=good_name(arg))
     if kind == "smallwharf":
@@ -120,6 +131,31 @@ def expansion_label(view: View, text: str, player: int) -> str | None:
                      "{items}", building=building_name(building), items=black_market_items(items))
         return t("{building} with the Black Market, giving back {items}",
                  building=building_name(building), items=black_market_items(items))
+    return None
+
+
+def nobles_label(view: View, text: str, player: int) -> str | None:
+    """Button labels of Expansion 2's moves (None: not one of them)."""
+    kind, _, arg = text.partition(":")
+    if text == "ship:noble":
+        return t("Take the noble from the colonist ship")
+    if text == "ship:worker":
+        return t("Take a worker from the colonist ship")
+    if kind == "supplier":
+        goods = [g for g in arg.split(",") if g]
+        return nt("Give 1 barrel to the Royal Supplier ({goods}) for 1 VP",
+                  "Give {n} barrels to the Royal Supplier ({goods}) for {n} VP", len(goods),
+                  goods=", ".join(good_name(g) for g in goods))
+    if text == "lodge:forest":
+        return t("Discard a forest (Hunting Lodge)")
+    if kind == "lodge":
+        return t("Discard {tile} (Hunting Lodge)", tile=a_tile(arg))
+    if text == "land:buy":
+        return t("Buy the top hidden plantation for 1 doubloon (Land Office)")
+    if text == "land:buy+forest":
+        return t("Buy the top hidden plantation for 1 doubloon as a forest (Land Office)")
+    if kind == "land" and arg.startswith("sell@"):
+        return t("Sell {tile} for 1 doubloon (Land Office)", tile=a_tile(arg[5:]))
     return None
 
 
@@ -142,8 +178,15 @@ def expansion_sentence(before: View, text: str, player: int, name: str) -> str |
     if text == "privilege:1":
         return t("{name} takes one of the two privilege colonists.", name=name)
     if kind == "guest":
+        place, plus, _ = arg.partition("+")
+        if plus:
+            return t("{name} moves a noble guest from the Guest House to the {place}.",
+                     name=name, place=slot_name(place))
         return t("{name} moves a guest from the Guest House to the {place}.", name=name,
                  place=slot_name(arg))
+    nobles = nobles_label(before, text, player)
+    if nobles is not None:
+        return t("{name}: {action}.", name=name, action=nobles)
     if kind == "post":
         return t("{name} sells {good} to their Trading Post.", name=name, good=good_name(arg))
     if kind == "smallwharf":
@@ -279,9 +322,14 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
     if kind == "keep":
         return t("{name} keeps {goods}.", name=name, goods=_goods_list(counts(arg)))
     if kind == "place":
+        body, _, nobles = arg.partition(";")
         placed = ", ".join(
             f"{n} {tile_name(k) if k in TILE_LABELS else building_name(k)}"
-            for k, n in counts(arg))
+            for k, n in counts(body))
+        noble_on = [building_name(b) for b in nobles.partition("=")[2].split(",") if b]
+        if noble_on:  # Expansion 2: which buildings hold a noble
+            return t("{name} places colonists: {placed}; nobles on: {buildings}.", name=name,
+                     placed=placed or t("none"), buildings=", ".join(noble_on))
         return t("{name} places colonists: {placed}.", name=name, placed=placed or t("none"))
     return f"{name}: {text}"
 

@@ -32,7 +32,8 @@ class PuertoRicoUI(GameUI):
         opens a choice next to it. The Mayor editor: ``mayor-toggle`` (``data-slot``,
         ``data-index``), ``mayor-suggest``, ``mayor-clear``; ``mayor-done`` returns the placement
         to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand.
-        Expansion 1: ``wharf`` (``data-good``, ``data-step``) counts the Small Wharf's barrels;
+        Expansion 2: ``mayor-noble`` (``data-slot``) makes the colonist there a noble or a
+        worker. Expansion 1: ``wharf`` (``data-good``, ``data-step``) counts the Small Wharf's barrels;
         ``market-pick`` (``data-building``) and ``market-item`` (``data-item``) choose what the
         Black Market gives back."""
         if name == "flip":
@@ -51,6 +52,10 @@ class PuertoRicoUI(GameUI):
         elif name == "choose":
             moves = [m for m in data.get("moves", "").split("|") if m in ctx.legal]
             return self.table.choose(data.get("anchor", ""), moves)
+        elif name == "mayor-noble":
+            placement = self.table.placement_for(ctx.view, ctx.actor, ctx.legal)
+            if placement is not None:
+                placement.toggle_noble(data.get("slot", ""))
         elif name == "wharf":
             try:
                 step = int(data.get("step", ""))
