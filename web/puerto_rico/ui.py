@@ -32,10 +32,10 @@ class PuertoRicoUI(GameUI):
         opens a choice next to it. The Mayor editor: ``mayor-toggle`` (``data-slot``,
         ``data-index``), ``mayor-suggest``, ``mayor-clear``; ``mayor-done`` returns the placement
         to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand.
-        Expansion 2: ``mayor-noble`` (``data-slot``) makes the colonist there a noble or a
-        worker. Expansion 1: ``wharf`` (``data-good``, ``data-step``) counts the Small Wharf's barrels;
+        Expansion 1: ``wharf`` (``data-good``, ``data-step``) counts the Small Wharf's barrels;
         ``market-pick`` (``data-building``) and ``market-item`` (``data-item``) choose what the
-        Black Market gives back."""
+        Black Market gives back. Expansion 2: ``mayor-noble`` (``data-slot``) makes the
+        colonist there a noble or a worker."""
         if name == "flip":
             self.table.flip(data.get("part", ""))
             return None
