@@ -163,8 +163,11 @@ def test_phases_name_a_role_or_the_end():
 def test_a_prompt_for_every_kind_of_decision():
     # every phase, the optional privileges asked inside the Mayor and the Captain, and the
     # Hacienda's forest question (Expansion 1)
+    later = {key for key, (expansion, _) in cards._LATER_PROMPTS.items()
+             if expansion in data.PLAYABLE_EXPANSIONS}
     assert set(cards.PROMPTS) == (
-        set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus", "settler-hacienda"})
+        set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus", "settler-hacienda"}
+        | later)
     assert cards.prompt_key({"phase": "settler", "new_buildings": {"hacienda_tile": "corn"}}) == (
         "settler-hacienda")
     assert cards.prompt_key({"phase": "mayor", "mayor": {"privilege_pending": True}}) == (

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.puerto_rico.data import BUILDINGS, ROLE_IDS, ROLE_NAMES, TILE_IDS
+from game.puerto_rico.data import BUILDINGS, PLAYABLE_EXPANSIONS, ROLE_IDS, ROLE_NAMES, TILE_IDS
 
 
 @dataclass(frozen=True)
@@ -460,6 +460,37 @@ PROMPTS: dict[str, Prompt] = {
 }
 
 
+# The prompts of the later expansions' decisions, in use once the engine plays the expansion:
+# key -> (the expansion, prompt).
+_LATER_PROMPTS: dict[str, tuple[str, Prompt]] = {
+    "mayor-ship": ("nobles", Prompt(
+        "Take the noble or a worker from the colonist ship?",
+        "The ship's colonists are taken one at a time from the Mayor clockwise; a noble scores "
+        "1 VP at the end and some buildings reward it.",
+    )),
+    "lodge": ("nobles", Prompt(
+        "Discard a plantation or a forest?",
+        "Your Hunting Lodge, with a worker, lets you discard one tile at the end of the Settler "
+        "phase; you may also keep them all.",
+    )),
+    "buccaneer": ("buccaneer", Prompt(
+        "Choose the Buccaneer's option",
+        "Only you act: Piracy, Plunder, Raid or Kidnapping, or nothing.",
+    )),
+    "buccaneer-loot": ("buccaneer", Prompt(
+        "Keep how many of the pirated barrels?",
+        "You may keep up to 3 of the barrels taken from the ship; the rest go back to the "
+        "supply.",
+    )),
+    "buccaneer-raid": ("buccaneer", Prompt(
+        "Place the raided colonists",
+        "Up to 3 of the colonists taken from the ship go straight to free circles on your "
+        "island or in your city, never to San Juan.",
+    )),
+}
+PROMPTS.update({key: prompt for key, (expansion, prompt) in _LATER_PROMPTS.items()
+                if expansion in PLAYABLE_EXPANSIONS})
+
 # -- the cards -------------------------------------------------------------------------------------
 
 
@@ -512,6 +543,11 @@ def prompt_key(view: dict[str, Any]) -> str:
         return "captain-bonus"
     if view["phase"] == "settler" and (view.get("new_buildings") or {}).get("hacienda_tile"):
         return "settler-hacienda"
+    if view["phase"] == "mayor" and (view.get("nobles") or {}).get("ship_take") is not None:
+        return "mayor-ship"
+    if view["phase"] == "buccaneer":
+        step = (view.get("buccaneer") or {}).get("step", "option")
+        return "buccaneer" if step == "option" else f"buccaneer-{step}"
     return str(view["phase"])
 
 

@@ -12,7 +12,8 @@ from .i18n import N_, t
 from .rules import build_cost
 from .table import icon
 
-EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house", "x:forest": "tile-forest"}
+EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house", "x:forest": "tile-forest",
+               "x:festival": "festival"}
 EXTRA_CARDS = {
     "x:ship": (N_("Cargo ship"),
                N_("Holds one kind of good at a time, up to its size. A full ship is emptied at "
@@ -25,6 +26,11 @@ EXTRA_CARDS = {
                  N_("A plantation laid face down with the Forest House. It fills an island "
                     "space and needs no colonist; every 2 forests take 1 doubloon off every "
                     "building you buy, and they count as a kind for the Cloister.")),
+    "x:festival": (N_("Festival"),
+                   N_("Three goals drawn at setup; only the first player to meet each gets its "
+                      "reward: three plantations of the kind shown (3 colonists), the barrels "
+                      "shown made in one Craftsman phase (3 doubloons), the building shown "
+                      "built (3 VP).")),
 }
 
 

@@ -383,7 +383,8 @@ class PuertoRicoTable:
                 h("span", {"class": "coins", "title": t("Doubloons on the card")},
                   icon("doubloon", "tiny"), str(card["doubloons"]))
                 if card["doubloons"] else None,
-                h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
+                h("span", {"class": "taker"}, names[taker]) if taker is not None else None,
+                self.buccaneer_marks(view, role, move_id)))
         ships = []
         for i, ship in enumerate(view["ships"]):
             ships += [self.ship(view, i, ship, legal), self.choice_for(f"ship-{i + 1}")]
@@ -427,10 +428,56 @@ class PuertoRicoTable:
                         h("span", {"class": "label"}, t("Plantations")), tiles)
         return h("section", {"class": "pr-board", "aria-label": t("The board")},
                  h("div", {"class": "pr-roles", "data-testid": "roles"}, roles),
+                 self.festival(view, names),
                  supply,
                  h("div", {"class": "pr-harbour"}, ships, house),
                  plantations,
                  self.buildings(view, legal, prices))
+
+    @staticmethod
+    def buccaneer_marks(view: View, role: str, move_id: str) -> list[Node]:
+        """Expansion 3: the token lying on the Buccaneer card, the card kidnapped this round."""
+        buc = view.get("buccaneer")
+        if not buc:
+            return []
+        marks = []
+        if role == "buccaneer" and buc.get("token") is None:
+            marks.append(h("span", {"class": "token", "title": t("Buccaneer token"),
+                                    "data-testid": "buccaneer-token"},
+                           icon("buccaneer-token", "tiny")))
+        if buc.get("kidnapped") == move_id:
+            marks.append(h("span", {"class": "badge", "data-testid": "kidnapped"},
+                           t("kidnapped")))
+        return marks
+
+    def festival(self, view: View, names: list[str]) -> Node | None:
+        """Expansion 4: the Festival's three goals, their rewards and who met each."""
+        fest = view.get("festival")
+        if not fest or fest.get("plantation") is None:
+            return None
+        met = fest.get("met_by", {})
+
+        def goal(key: str, what: list[Node], reward: str) -> Node:
+            who = met.get(key)
+            return h("div", {"class": "goal" + (" met" if who is not None else ""),
+                             "data-testid": f"festival-{key}"},
+                     h("span", {"class": "what"}, what),
+                     h("span", {"class": "reward"}, reward),
+                     h("strong", {"class": "who"},
+                       t("met by {name}", name=names[who]) if who is not None else t("open")))
+
+        tile = fest["plantation"]
+        building = fest["construction"]
+        return h("div", {"class": "pr-festival", "data-card": "x:festival", "tabindex": 0,
+                         "data-testid": "festival"},
+                 h("span", {"class": "label"}, icon("festival", "small"), t("Festival")),
+                 goal("plantation", [icon(f"tile-{tile}", "small"),
+                                     t("3 × {tile}", tile=words.tile_name(tile))],
+                      t("3 colonists")),
+                 goal("production", [icon(f"good-{g}", "small") for g in fest["production"]]
+                      + [t("in one production")], t("3 doubloons")),
+                 goal("construction", [icon(f"b-{building}", "small"),
+                                       words.building_name(building)], t("3 VP")))
 
     def stat(self, symbol: str, title: str, value: Any, testid: str) -> Node:
         return h("span", {"class": "stat", "title": title, "data-testid": testid},
@@ -766,6 +813,10 @@ class PuertoRicoTable:
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(waiting)),
+                   h("span", {"class": "stat", "title": t("Buccaneer token"),
+                              "data-testid": f"buccaneer-token-{p}"},
+                     icon("buccaneer-token", "small"))
+                   if (view.get("buccaneer") or {}).get("token") == p else None,
                    h("span", {"class": "stat", "title": t("Nobles (among the colonists)"),
                               "data-testid": f"nobles-{p}"},
                      icon("noble", "small"), str(me["nobles"])) if "nobles" in me else None,

@@ -37,6 +37,8 @@ SCORE_LABELS = {
     "cloister": N_("Cloister"),
     "nobles": N_("Nobles"),
     "royal_garden": N_("Royal Garden"),
+    "plunder": N_("Plunder"),
+    "festival": N_("Festival"),
 }
 
 
@@ -116,7 +118,7 @@ def expansion_label(view: View, text: str, player: int) -> str | None:
         if plus:  # Expansion 2: the guest is a noble
             return t("Move a noble guest to the {place}", place=slot_name(place))
         return t("Move a guest to the {place}", place=slot_name(arg))
-    nobles = nobles_label(view, text, player)
+    nobles = nobles_label(view, text, player) or buccaneer_label(view, text, player)
     if nobles is not None:
         return nobles
     if kind == "post":
@@ -159,6 +161,37 @@ def nobles_label(view: View, text: str, player: int) -> str | None:
     return None
 
 
+def buccaneer_label(view: View, text: str, player: int) -> str | None:
+    """Button labels of Expansion 3's moves (None: not one of them)."""
+    kind, _, arg = text.partition(":")
+    buc = view.get("buccaneer") or {}
+    if kind == "piracy":
+        ship = view["ships"][int(arg) - 1]
+        return t("Piracy: empty the {cap}-barrel ship ({n} {good})", cap=ship["capacity"],
+                 n=ship["count"], good=good_name(ship["good"] or ""))
+    if text == "plunder":
+        n = len(view["trading_house"])
+        return nt("Plunder: empty the trading house (1 barrel, +1 VP)",
+                  "Plunder: empty the trading house ({n} barrels, +{n} VP)", n)
+    if text == "raid":
+        return t("Raid: cut the colonist ship down to {n} and keep up to 3",
+                 n=len(view["players"]))
+    if kind == "loot":
+        n = int(arg)
+        good = good_name(buc.get("good") or "")
+        return (t("Keep none of the barrels") if n == 0
+                else nt("Keep 1 {good}", "Keep {n} {good}", n, good=good))
+    if kind == "raid":
+        return t("A raided colonist to the {place}", place=slot_name(arg))
+    if kind == "kidnap":
+        coins = role_coins(view, arg)
+        if coins:
+            return nt("Kidnap the {role} (+1 doubloon)", "Kidnap the {role} (+{n} doubloons)",
+                      coins, role=role_name(arg))
+        return t("Kidnap the {role}", role=role_name(arg))
+    return None
+
+
 def expansion_sentence(before: View, text: str, player: int, name: str) -> str | None:
     """Log sentences of the expansions' moves (None: not one of them)."""
     kind, _, arg = text.partition(":")
@@ -184,7 +217,7 @@ def expansion_sentence(before: View, text: str, player: int, name: str) -> str |
                      name=name, place=slot_name(place))
         return t("{name} moves a guest from the Guest House to the {place}.", name=name,
                  place=slot_name(arg))
-    nobles = nobles_label(before, text, player)
+    nobles = nobles_label(before, text, player) or buccaneer_label(before, text, player)
     if nobles is not None:
         return t("{name}: {action}.", name=name, action=nobles)
     if kind == "post":
