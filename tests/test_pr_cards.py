@@ -74,6 +74,10 @@ ITALIAN_NAMES = {  # rulebook 000 (2020, Italian)
     "Church": "Chiesa", "Small Wharf": "Piccolo Molo", "Lighthouse": "Faro",
     "Specialty Factory": "Fabbrica Specializzata", "Library": "Biblioteca",
     "Union Hall": "Casa delle Unioni", "Cloister": "Convento", "Statue": "Statua",
+    # Expansion 2 (rulebook 000, ESPANSIONE 2; GAME_DATA C)
+    "Land Office": "Ufficio Territoriale", "Chapel": "Cappella", "Hunting Lodge": "Casa di Caccia",
+    "Zoning Office": "Ufficio di Zona", "Royal Supplier": "Fornitore Reale", "Villa": "Villa",
+    "Jeweler": "Gioielliere", "Royal Garden": "Giardino Reale",
 }
 
 
@@ -87,6 +91,8 @@ VIOLET_PHASES = {
     "storehouse": "captain", "guest_house": "", "trading_post": "trader", "church": "builder",
     "small_wharf": "captain", "lighthouse": "captain", "specialty_factory": "craftsman",
     "library": "", "union_hall": "captain",
+    "land_office": "trader", "chapel": "craftsman", "hunting_lodge": "settler",
+    "zoning_office": "builder", "royal_supplier": "captain", "villa": "mayor",
 }
 
 
@@ -274,14 +280,16 @@ def test_sprite_is_self_contained():
         assert banned not in text
 
 
-def test_production_buildings_wear_their_goods_colour_and_violet_buildings_violet():
+def test_production_buildings_wear_their_goods_colour_violet_ones_violet_nobles_red():
     text = SPRITE.read_text(encoding="utf-8")
     symbols = dict(re.findall(r'<symbol id="([^"]+)"(.*?)</symbol>', text, re.S))
     good_fill = dict(zip(data.GOOD_IDS, ("#E9B824", "#3F51B5", "#FBFAF5", "#A0622D", "#4A2C1F"),
                          strict=True))
     for b in BASE_BUILDINGS:
         body = symbols[f"b-{b.id}"]
-        if b.is_production:
+        if b.expansion == "nobles" and b.kind != data.VIOLET_LARGE:
+            assert "#B9472C" in body, b.id  # the Nobles' red band (the Jeweler makes no good)
+        elif b.is_production:
             assert good_fill[data.GOOD_IDS[b.good]] in body, b.id
         else:
             assert "#7B4F9A" in body, b.id

@@ -457,6 +457,12 @@ PROMPTS: dict[str, Prompt] = {
         "You keep one barrel, plus all barrels of one kind with a Small Warehouse and of two "
         "kinds with a Large one; the rest go back to the supply.",
     ),
+    # Expansion 2 (Nobles)
+    "lodge": Prompt(
+        "Hunting Lodge: discard a tile?",
+        "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
+        "island; a colonist on it goes to San Juan.",
+    ),
 }
 
 
@@ -467,11 +473,6 @@ _LATER_PROMPTS: dict[str, tuple[str, Prompt]] = {
         "Take the noble or a worker from the colonist ship?",
         "The ship's colonists are taken one at a time from the Mayor clockwise; a noble scores "
         "1 VP at the end and some buildings reward it.",
-    )),
-    "lodge": ("nobles", Prompt(
-        "Discard a plantation or a forest?",
-        "Your Hunting Lodge, with a worker, lets you discard one tile at the end of the Settler "
-        "phase; you may also keep them all.",
     )),
     "buccaneer": ("buccaneer", Prompt(
         "Choose the Buccaneer's option",

@@ -718,8 +718,9 @@ BUILDING_ART["royal_garden"] = large_frame(
     + noble(32, 24, 0.4))
 
 # Expansion 3, the Buccaneer: its role card and its token ------------------------------------
-SKULL = (circle(32, 27, 11, CREAM, LINE, 2) + circle(28, 27, 2.8, LINE) + circle(36, 27, 2.8, LINE)
-         + rect(27, 36, 10, 6, CREAM, LINE, 1.8, 1.5) + line("M30.5 37V41.5M33.5 37V41.5", LINE, 1.2))
+SKULL = (circle(32, 27, 11, CREAM, LINE, 2) + circle(28, 27, 2.8, LINE)
+         + circle(36, 27, 2.8, LINE) + rect(27, 36, 10, 6, CREAM, LINE, 1.8, 1.5)
+         + line("M30.5 37V41.5M33.5 37V41.5", LINE, 1.2))
 sym("role-buccaneer", "Buccaneer", BADGE
     + line("M14 49L50 15M14 15L50 49", WOOD_D, 4).replace("/>", ' stroke-linecap="round"/>')
     + SKULL + BADGE_RING)

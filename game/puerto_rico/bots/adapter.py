@@ -28,7 +28,7 @@ from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.puerto_rico.data import GOOD_IDS, SETUPS
-from game.puerto_rico.layout import PH_MAYOR, PH_OVER, PH_ROLE, VP
+from game.puerto_rico.layout import PH_OVER, PH_ROLE, VP
 from game.puerto_rico.state import PRState
 
 from . import rules as pr_rules
@@ -109,7 +109,7 @@ class PRAdapter(GameAdapter):
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, PRState)
         moves = state.legal_moves(player)
-        if state.phase == PH_MAYOR and not state.mayor_ask:
+        if state.placing():
             mine = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
             if mine not in moves:
                 moves.append(mine)
@@ -119,7 +119,7 @@ class PRAdapter(GameAdapter):
         assert isinstance(state, PRState)
         if state.phase == PH_ROLE:
             return pr_rules.role_priors(state, player, moves)
-        if state.phase == PH_MAYOR and not state.mayor_ask:
+        if state.placing():
             pick = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
         else:
             pick = pr_rules.fast_move(state)
