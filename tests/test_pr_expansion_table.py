@@ -221,3 +221,28 @@ def test_the_mayor_editor_says_which_buildings_hold_a_noble():
     assert ui.action("mayor-done", {}, ctx) == after  # the engine then accepts it or says why
     ui.action("mayor-noble", {"slot": slot}, ctx)
     assert placement.to_text() == before
+
+
+def test_every_move_has_a_label_and_a_log_sentence_and_every_score_source_a_label():
+    from web.puerto_rico import text
+
+    names = ["Ana", "Bo", "Cy", "Di"]
+    for seed in range(3):
+        session = session_for(4, 100 + seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            player = session.to_act()
+            view = session.view(player)
+            legal = session.legal_texts()
+            for move in legal:
+                if not move.startswith("place:"):
+                    assert text.label(view, move, player) != move, move
+            move = rng.choice(legal)
+            before = session.view(None)
+            session.play_text(move)
+            said = text.describe(before, move, player, names, session.view(None))
+            assert not said.startswith(f"{names[player]}: {move}"), said
+            assert "{" not in said, said
+        for score in session.state.final_scores():
+            for key in score.breakdown:
+                assert key in text.SCORE_LABELS, key

@@ -967,8 +967,10 @@ def free_draft_spaces(view: View) -> dict[int, int]:
 
 
 def building_color(building: data.Building) -> str:
-    """The CSS class of a building's colour: its good's, or violet."""
-    return f"good-{data.GOOD_IDS[building.good]}" if building.good >= 0 else "violet"
+    """The CSS class of a building's colour: its good's, violet, or the Nobles' red."""
+    if building.good >= 0:
+        return f"good-{data.GOOD_IDS[building.good]}"
+    return "noble-red" if building.expansion == "nobles" else "violet"
 
 
 def good_title(good: str) -> str:
