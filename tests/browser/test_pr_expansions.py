@@ -104,6 +104,10 @@ def test_the_draft_is_played_by_clicks_in_hot_seat(context, server):
 @pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
 def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
     context.add_init_script(INSTANT_BOTS)
+    if width < 400:  # the phone in Italian
+        context.add_init_script("""try {
+            localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', lang: 'it'}));
+        } catch (error) {}""")
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": height})
     open_app(page, server.url)
