@@ -389,7 +389,11 @@ class PuertoRicoTable:
         for i, ship in enumerate(view["ships"]):
             ships += [self.ship(view, i, ship, legal), self.choice_for(f"ship-{i + 1}")]
         sold = self.highlight is not None and self.highlight.startswith("sell:")
-        house = h("div", {"class": "pr-house" + (" just" if sold else ""),
+        plunder = ["plunder"] if "plunder" in legal else []  # Expansion 3: the Buccaneer
+        house = h("div", {"class": "pr-house" + (" just" if sold else "")
+                          + (" legal" if plunder else ""),
+                          **self.act("trading-house", plunder),
+                          "role": "button" if plunder else None,
                           "data-card": "x:trading_house",
                           "data-testid": "trading-house", "tabindex": 0},
                   h("span", {"class": "label"}, icon("trading-house", "small"),
@@ -486,6 +490,7 @@ class PuertoRicoTable:
     def ship(self, view: dict[str, Any], index: int, ship: dict[str, Any],
              legal: set[str]) -> Node:
         loads = sorted(m for m in legal if m.startswith("load:") and m.endswith(f"@{index + 1}"))
+        loads += [m for m in (f"piracy:{index + 1}",) if m in legal]  # Expansion 3
         good = ship["good"]
         barrels = [icon(f"good-{good}", "barrel") for _ in range(ship["count"])]
         empty = [h("span", {"class": "slot-empty"}) for _ in
