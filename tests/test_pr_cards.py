@@ -173,9 +173,12 @@ def test_a_prompt_for_every_kind_of_decision():
              if expansion in data.PLAYABLE_EXPANSIONS}
     assert set(cards.PROMPTS) == (
         set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus", "settler-hacienda"}
-        | later)
+        | later | ({"mayor-ship"} if "nobles" in data.PLAYABLE_EXPANSIONS else set()))
     assert cards.prompt_key({"phase": "settler", "new_buildings": {"hacienda_tile": "corn"}}) == (
         "settler-hacienda")
+    if "nobles" in data.PLAYABLE_EXPANSIONS:
+        assert "mayor-ship" in cards.PROMPTS
+        assert cards.prompt_key({"phase": "mayor", "nobles": {"ship_take": 0}}) == "mayor-ship"
     assert cards.prompt_key({"phase": "mayor", "mayor": {"privilege_pending": True}}) == (
         "mayor-privilege")
     assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 1}}) == (

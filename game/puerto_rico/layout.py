@@ -135,6 +135,7 @@ LAND_BUY = 47  # Trader: Land Office with a worker, buy the top hidden plantatio
 LAND_SELL_BASE = 700  # + plantation kind: Land Office with a noble, sell one for 1 doubloon
 LODGE_BASE = 710  # + tile kind (or LODGE_FOREST): Hunting Lodge with a worker, discard it
 LODGE_FOREST = 9  # slot of a forest for LODGE_BASE
+LODGE_VP = LODGE_BASE + 8  # Hunting Lodge with a noble: take the 2 VP (asked when they can end)
 GUEST_NOBLE_BASE = 720  # + building: a Guest House guest that is a noble moves there
 SUPPLIER_BASE = 770  # + bit mask of goods (1..31): Royal Supplier, barrels for 1 VP each
 SMALL_WHARF_BASE = 1 << 21  # + sum(count << 4 * good): ship these barrels with the Small Wharf
@@ -178,7 +179,8 @@ M_PRIVILEGE_ONE = 23  # None (Mayor with a Library: one of the two privilege col
 M_SHIP = 24  # True: the Mayor-phase taker takes the ship's noble; False: a worker
 M_LAND_BUY = 25  # None (then, with a Forest House, hacienda:keep / hacienda:forest)
 M_LAND_SELL = 26  # plantation kind sold with the Land Office
-M_LODGE = 27  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest)
+M_LODGE = 27  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest; 8: the
+# noble's 2 VP, LODGE_VP)
 M_GUEST_NOBLE = 28  # building a noble guest moves to
 M_SUPPLIER = 29  # list of goods given to the Royal Supplier
 
@@ -237,7 +239,7 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
     table[LAND_BUY] = (M_LAND_BUY, None)
     for k in _GOODS_RANGE:
         table[LAND_SELL_BASE + k] = (M_LAND_SELL, k)
-    for k in (*range(NUM_TILE_KINDS), LODGE_FOREST):
+    for k in (*range(NUM_TILE_KINDS), 8, LODGE_FOREST):
         table[LODGE_BASE + k] = (M_LODGE, k)
     for b in range(NUM_BUILDINGS):
         table[GUEST_NOBLE_BASE + b] = (M_GUEST_NOBLE, b)

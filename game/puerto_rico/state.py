@@ -88,6 +88,8 @@ Move notation (stored in saved games; stable)
                                  occupied Royal Supplier, 1 VP each; then the turn goes on.
 ``lodge:<good>|lodge:forest``    Expansion 2, end of the Settler phase: the occupied Hunting
                                  Lodge (a worker) discards that plantation or a forest.
+``lodge:vp``                     ... (a noble) take its 2 VP; asked (with ``pass``) only when
+                                 they could empty the VP supply, else given.
 ``land:buy``                     Expansion 2 Trader: the Land Office (a worker) buys the top
                                  hidden plantation for 1 doubloon (with an occupied Forest House
                                  its owner then sees it and answers ``hacienda:keep|forest``);
@@ -168,7 +170,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       # only with Expansion 2: each player "nobles": n (nobles owned, also counted as colonists
       # where they stand) and "noble_on": [building ids of the four that hold a noble]; and
       # "nobles": {"supply", "ship" (of the ship's colonists), "ship_take" (Mayor: the next
-      # take from the ship, or null), "supplier_used", "land_used", "forests_out"}
+      # take from the ship, or null), "supplier_used", "land_used", "forests_out", "lodge_vp"}
       # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
       # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
       # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
@@ -290,6 +292,7 @@ from .layout import (
     LOAD_BASE,
     LODGE_BASE,
     LODGE_FOREST,
+    LODGE_VP,
     MAX_BONUS,
     NMASK,
     NOB,
@@ -512,6 +515,7 @@ FIELDS: dict[str, str] = {
     "supplier_used": LIST,  # Captain: who had their first turn (the Royal Supplier's moment)
     "land_used": VALUE,  # Trader: the current player used the Land Office this turn
     "forests_out": VALUE,  # forests discarded with a Hunting Lodge (out of the game)
+    "lodge_vp": VALUE,  # Settler's end: the player asked about the Hunting Lodge's 2 VP (-1)
     # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
     "legal": SHARED,
 }
@@ -611,6 +615,7 @@ class PRState(GameState):
         s.supplier_used = [False] * n
         s.land_used = False
         s.forests_out = 0
+        s.lodge_vp = -1
         if s.nobles:
             s._setup_nobles(setup.ship_colonists, setup.supply_colonists)
         s.tables = board_tables(s.board, s.nbld)
@@ -1167,7 +1172,10 @@ class PRState(GameState):
             if pl[p][NMASK] & bit:
                 empty = ISLAND_SPACES - pl[p][ISL]
                 if all(ISLAND_SPACES - r[ISL] < empty for q, r in enumerate(pl) if q != p):
-                    self._award_vp(p, HUNTING_LODGE_VP)
+                    if 0 < self.vp_supply <= HUNTING_LODGE_VP and not self.end_triggered:
+                        self.lodge_vp = p  # "può ricevere": they could end the game (as 36)
+                    else:
+                        self._award_vp(p, HUNTING_LODGE_VP)
         if any(self._lodge_options(p) for p in owners):
             self.phase = PH_LODGE
             self._next_decision(0)
@@ -1175,6 +1183,8 @@ class PRState(GameState):
         return False
 
     def _lodge_options(self, p: int) -> list[int]:
+        if p == self.lodge_vp:
+            return [LODGE_VP, PASS]
         row = self.pl[p]
         if row[BLD + HUNTING_LODGE] <= 0 or row[NMASK] & NOBLE_BIT[HUNTING_LODGE]:
             return []
@@ -1188,7 +1198,11 @@ class PRState(GameState):
     def _lodge_move(self, move: int, p: int) -> bool:
         """Discard the tile (a plantation to the discard pile, its colonist if it had one to San
         Juan; a forest out of the game, rules-notes), or pass."""
-        if move != PASS:
+        if p == self.lodge_vp:
+            self.lodge_vp = -1
+            if move == LODGE_VP:
+                self._award_vp(p, HUNTING_LODGE_VP)
+        elif move != PASS:
             row = self.pl[p]
             k = move - LODGE_BASE
             if k == LODGE_FOREST:
@@ -2217,6 +2231,7 @@ class PRState(GameState):
                 "supplier_used": list(self.supplier_used),  # Captain: first turn taken
                 "land_used": self.land_used,  # Trader: the current player used the Land Office
                 "forests_out": self.forests_out,  # discarded forests (their kind is unknown)
+                "lodge_vp": None if self.lodge_vp < 0 else self.lodge_vp,  # asked: 2 VP?
             }
         if "buildings" not in self.expansions:
             return out
@@ -2827,6 +2842,10 @@ def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
     s.supplier_used = [bool(w) for w in used] + [False] * (n - len(used))
     s.land_used = bool(nob.get("land_used", False))
     s.forests_out = _int(nob.get("forests_out", 0), "forests_out")
+    asked = nob.get("lodge_vp")
+    s.lodge_vp = -1 if asked is None else _int(asked, "lodge_vp")
+    if s.lodge_vp >= 0 and s.phase != PH_LODGE:
+        raise ValueError("the Hunting Lodge's VP are asked outside the lodge phase")
     for row, pdata in zip(s.pl, data["players"], strict=True):
         nobles = pdata.get("nobles", 0)
         on = pdata.get("noble_on", [])
@@ -2931,6 +2950,7 @@ def _simple_texts() -> dict[int, str]:
         texts[LAND_SELL_BASE + k] = f"land:sell@{TILE_IDS[k]}"
         texts[LODGE_BASE + k] = f"lodge:{TILE_IDS[k]}"
     texts[LODGE_BASE + LODGE_FOREST] = "lodge:forest"
+    texts[LODGE_VP] = "lodge:vp"
     for b in NOBLE_BUILDINGS:
         texts[GUEST_NOBLE_BASE + b] = f"guest:{BUILDINGS[b].id}+noble"
     for mask in range(1, 32):
@@ -3067,6 +3087,14 @@ def parse_move(state: PRState, text: str) -> Move:
         return keep_code(shipped) - KEEP_BASE + SMALL_WHARF_BASE
     if colon and head == "blackmarket":
         return _parse_black_market(body)
+    if colon and head == "supplier":  # Expansion 2: goods in any order
+        mask = 0
+        for item in body.split(","):
+            g = GOOD_IDS.index(item.strip()) if item.strip() in GOOD_IDS else -1
+            if g < 0 or mask >> g & 1:
+                raise IllegalMove(f"Cannot read the Royal Supplier's barrels {body!r}.")
+            mask |= 1 << g
+        return SUPPLIER_BASE + mask
     if colon and head == "keep":
         counts = _parse_counts(body, _KEEP_IDS, "barrels")
         kept = [0] * NUM_GOODS

@@ -458,6 +458,11 @@ PROMPTS: dict[str, Prompt] = {
         "kinds with a Large one; the rest go back to the supply.",
     ),
     # Expansion 2 (Nobles)
+    "mayor-ship": Prompt(
+        "Take the noble or a worker?",
+        "Colonists are taken from the ship one at a time from the Mayor on. The noble is worth "
+        "1 VP at the end; whoever does not take it leaves it to the next player.",
+    ),
     "lodge": Prompt(
         "Hunting Lodge: discard a tile?",
         "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
@@ -469,11 +474,6 @@ PROMPTS: dict[str, Prompt] = {
 # The prompts of the later expansions' decisions, in use once the engine plays the expansion:
 # key -> (the expansion, prompt).
 _LATER_PROMPTS: dict[str, tuple[str, Prompt]] = {
-    "mayor-ship": ("nobles", Prompt(
-        "Take the noble or a worker from the colonist ship?",
-        "The ship's colonists are taken one at a time from the Mayor clockwise; a noble scores "
-        "1 VP at the end and some buildings reward it.",
-    )),
     "buccaneer": ("buccaneer", Prompt(
         "Choose the Buccaneer's option",
         "Only you act: Piracy, Plunder, Raid or Kidnapping, or nothing.",
