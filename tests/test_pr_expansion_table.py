@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import zlib
 
+import pytest
+
 from game.core import GameRecord
 from game.puerto_rico.data import PLAYABLE_EXPANSIONS
 from tests.test_pr_table import attrs, check_highlights, context, find, nodes
@@ -246,3 +248,49 @@ def test_every_move_has_a_label_and_a_log_sentence_and_every_score_source_a_labe
         for score in session.state.final_scores():
             for key in score.breakdown:
                 assert key in text.SCORE_LABELS, key
+
+
+def test_the_festival_goals_show_their_rewards_and_who_met_them():
+    if "festival" not in EXPANSIONS:
+        pytest.skip("the Festival is not played by this engine yet")
+    session = session_for(3, 8)
+    rng = random.Random(8)
+    seen_open = seen_met = False
+    while not session.state.is_over():
+        view = session.view(None)
+        fest = view.get("festival") or {}
+        if fest.get("plantation") is not None:
+            tree = UI().render_table(context(session))
+            board = find(tree, "festival")
+            assert board is not None
+            for goal in ("plantation", "production", "construction"):
+                shown = " ".join(str(x) for n in nodes(find(board, f"festival-{goal}"))
+                                 for x in n[2] if isinstance(x, str))
+                who = fest["met_by"].get(goal)
+                if who is None:
+                    seen_open = True
+                    assert "open" in shown
+                else:
+                    seen_met = True
+                    assert f"met by P{who}" in shown
+        session.play_text(rng.choice(session.legal_texts()))
+    assert seen_open and seen_met
+
+
+def test_the_buccaneer_token_lies_on_its_card_then_goes_with_its_holder():
+    if "buccaneer" not in EXPANSIONS:
+        pytest.skip("the Buccaneer is not played by this engine yet")
+    session = session_for(3, 9)
+    rng = random.Random(9)
+    while not session.state.is_over():
+        legal = session.legal_texts()
+        tree = UI().render_table(context(session))
+        holder = (session.view(None).get("buccaneer") or {}).get("token")
+        if holder is None:
+            assert find(tree, "buccaneer-token") is not None
+        else:
+            assert find(tree, f"buccaneer-token-{holder}") is not None
+            return
+        move = "role:buccaneer" if "role:buccaneer" in legal else rng.choice(legal)
+        session.play_text(move)
+    raise AssertionError("nobody chose the Buccaneer")
