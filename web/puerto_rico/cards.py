@@ -326,15 +326,13 @@ _ROLE_TEXTS: dict[str, tuple[str, str]] = {
         "No action: the phase ends at once.",
         "You take 1 doubloon from the bank.",
     ),
-    # Expansion 3 (rulebook ESPANSIONE 3): one more card, only its chooser acts
-    "buccaneer": (
-        "Only you act, choosing one option: Piracy (empty a cargo ship, keep up to 3 of its "
-        "barrels), Plunder (empty the trading house, 1 VP per barrel), Raid (cut the colonist "
-        "ship down to one per player and put up to 3 of the others on your island) or Kidnapping "
-        "(take an unchosen role card and its doubloons: if someone chooses it this round you get "
-        "3 doubloons from the bank, if nobody does you play it at the end of the round).",
-        "You take the Buccaneer token; its holder may not choose the Buccaneer until someone "
-        "else takes the token. No doubloon is ever put on an unchosen Buccaneer.",
+    "buccaneer": (  # Expansion 3
+        "Only you act, with one option: Piracy (empty a cargo ship, keep up to 3 of its barrels), "
+        "Plunder (empty the trading house, 1 VP per good), Raid (cut the colonist ship to one "
+        "colonist per player, place up to 3 of those removed on your board), or Kidnapping (take "
+        "an unused role card and its doubloons: 3 doubloons when an opponent chooses it, and you "
+        "play it at the end of the round if nobody did).",
+        "You take the Buccaneer token: you cannot choose the Buccaneer while you hold it.",
     ),
 }
 
