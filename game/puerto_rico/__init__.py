@@ -160,7 +160,8 @@ _BASE_GAME = GameDef(
     bots="game.puerto_rico.bots",
     summary="Build a thriving colony: settle plantations, staff buildings, produce goods "
             "and ship them home for victory points. 2–5 players.",
-    availability="Playable now: the base game, 2–5 players on one device.",
+    availability="Playable now: the base game and its four expansions in any combination, "
+                 "2–5 players on one device.",
     order=1,
     art="assets/art/puerto_rico.svg",
     redraw_hidden=_redraw_hidden,
