@@ -294,3 +294,22 @@ def test_the_buccaneer_token_lies_on_its_card_then_goes_with_its_holder():
         move = "role:buccaneer" if "role:buccaneer" in legal else rng.choice(legal)
         session.play_text(move)
     raise AssertionError("nobody chose the Buccaneer")
+
+
+def test_the_log_says_who_meets_a_festival_goal():
+    if "festival" not in EXPANSIONS:
+        pytest.skip("the Festival is not played by this engine yet")
+    from web.puerto_rico import text
+
+    session = session_for(3, 9)
+    rng = random.Random(9)
+    said = []
+    while not session.state.is_over():
+        player, before = session.to_act(), session.view(None)
+        move = rng.choice(session.legal_texts())
+        session.play_text(move)
+        said.append(text.describe(before, move, player, ["P0", "P1", "P2"], session.view(None)))
+    met = session.view(None)["festival"]["met_by"]
+    for goal, who in met.items():
+        if who is not None:
+            assert sum(f"P{who} meets the Festival's {goal} goal" in s for s in said) == 1

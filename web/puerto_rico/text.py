@@ -192,6 +192,32 @@ def buccaneer_label(view: View, text: str, player: int) -> str | None:
     return None
 
 
+def buccaneer_sentence(before: View, text: str, name: str) -> str | None:
+    """Log sentences of Expansion 3's moves (what they gained: :func:`gains`)."""
+    kind, _, arg = text.partition(":")
+    if kind == "piracy":
+        ship = before["ships"][int(arg) - 1]
+        return t("{name} (Buccaneer) pirates the {cap}-barrel ship: {n} {good} removed.",
+                 name=name, cap=ship["capacity"], n=ship["count"],
+                 good=good_name(ship["good"] or ""))
+    if text == "plunder":
+        return t("{name} (Buccaneer) plunders the trading house.", name=name)
+    if text == "raid":
+        return t("{name} (Buccaneer) raids the colonist ship.", name=name)
+    if kind == "loot":
+        n = int(arg)
+        good = good_name((before.get("buccaneer") or {}).get("good") or "")
+        return (t("{name} keeps none of the pirated barrels.", name=name) if n == 0 else
+                nt("{name} keeps 1 pirated {good}.", "{name} keeps {n} pirated {good}.", n,
+                   name=name, good=good))
+    if kind == "raid":
+        return t("{name} puts a raided colonist on the {place}.", name=name,
+                 place=slot_name(arg))
+    if kind == "kidnap":
+        return t("{name} (Buccaneer) kidnaps the {role}.", name=name, role=role_name(arg))
+    return None
+
+
 def expansion_sentence(before: View, text: str, player: int, name: str) -> str | None:
     """Log sentences of the expansions' moves (None: not one of them)."""
     kind, _, arg = text.partition(":")
@@ -217,7 +243,10 @@ def expansion_sentence(before: View, text: str, player: int, name: str) -> str |
                      name=name, place=slot_name(place))
         return t("{name} moves a guest from the Guest House to the {place}.", name=name,
                  place=slot_name(arg))
-    nobles = nobles_label(before, text, player) or buccaneer_label(before, text, player)
+    pirate = buccaneer_sentence(before, text, name)
+    if pirate is not None:
+        return pirate
+    nobles = nobles_label(before, text, player)
     if nobles is not None:
         return t("{name}: {action}.", name=name, action=nobles)
     if kind == "post":
@@ -449,7 +478,23 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
     """The whole log entry: the move's sentence, then what it made everyone gain."""
     said = sentence(before, text, player, names[player])
     try:
-        extra = gains(before, text, player, names, after)
+        extra = " ".join(x for x in (gains(before, text, player, names, after),
+                                     festival_notes(before, names, after)) if x)
     except (KeyError, TypeError, ValueError):  # a log detail must never break play
         extra = ""
     return f"{said} {extra}" if extra else said
+
+
+FESTIVAL_GOALS = {
+    "plantation": N_("{name} meets the Festival's plantation goal: 3 colonists."),
+    "production": N_("{name} meets the Festival's production goal: 3 doubloons."),
+    "construction": N_("{name} meets the Festival's construction goal: 3 VP."),
+}
+
+
+def festival_notes(before: View, names: list[str], after: View) -> str:
+    """Expansion 4: the Festival goals the move made someone meet (and their rewards)."""
+    old = (before.get("festival") or {}).get("met_by") or {}
+    new = (after.get("festival") or {}).get("met_by") or {}
+    return " ".join(t(FESTIVAL_GOALS[goal], name=names[who]) for goal, who in new.items()
+                    if who is not None and old.get(goal) is None and goal in FESTIVAL_GOALS)
