@@ -38,6 +38,9 @@ def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None
     assert draft.is_enabled()
     if random_draft:
         draft.check()
+    ARTIFACTS.mkdir(exist_ok=True)
+    size = page.viewport_size or {"width": 0, "height": 0}
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-setup-{size['width']}x{size['height']}.png"))
     open_advanced(page)
     page.get_by_test_id("seed").fill(seed)
     page.get_by_test_id("start").click()

@@ -447,6 +447,7 @@ class PuertoRicoTable:
         marks = []
         if role == "buccaneer" and buc.get("token") is None:
             marks.append(h("span", {"class": "token", "title": t("Buccaneer token"),
+                                    "data-card": "x:buccaneer_token",
                                     "data-testid": "buccaneer-token"},
                            icon("buccaneer-token", "tiny")))
         if buc.get("kidnapped") == move_id:
@@ -819,10 +820,12 @@ class PuertoRicoTable:
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(waiting)),
                    h("span", {"class": "stat", "title": t("Buccaneer token"),
+                              "data-card": "x:buccaneer_token", "tabindex": 0,
                               "data-testid": f"buccaneer-token-{p}"},
                      icon("buccaneer-token", "small"))
                    if (view.get("buccaneer") or {}).get("token") == p else None,
                    h("span", {"class": "stat", "title": t("Nobles (among the colonists)"),
+                              "data-card": "x:noble", "tabindex": 0,
                               "data-testid": f"nobles-{p}"},
                      icon("noble", "small"), str(me["nobles"])) if "nobles" in me else None,
                    # each sellable good is highlighted and acts on its own
