@@ -209,3 +209,39 @@ def test_the_black_market_builds_with_the_give_backs_chosen(page, server):
         page.locator(f"[data-action='ui:market-item'][data-item='{item}']").click()
     page.get_by_test_id("black-market").get_by_test_id("move").click()
     assert next_move(page, len(record.moves)) == target
+
+
+def test_the_mayor_editor_puts_a_noble_on_a_building_by_its_switch(page, server):
+    from game.core import GameRecord
+    from game.puerto_rico import GAME
+
+    if "nobles" not in EXPANSIONS:
+        pytest.skip("the Nobles are not played by this engine yet")
+    options = {"players": 3, "expansions": EXPANSIONS}
+    for seed in range(100):
+        state = GAME.new_game(options, seed)
+        rng = random.Random(seed)
+        moves: list[str] = []
+        while not state.is_over():
+            texts = [state.move_to_text(m) for m in state.legal_moves()]
+            first = next((t for t in texts if t.startswith("place:")), "")
+            # the proposal puts a noble on a building, and a worker there is legal too
+            if ";nobles=" in first and first.partition(";")[0] in texts:
+                break
+            move = rng.choice(texts)
+            moves.append(move)
+            state.apply(state.parse_move(move))
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no Mayor placement with a noble found")
+    meta = {"names": ["P0", "P1", "P2"], "seats": ["human"] * 3}
+    open_record(page, server, GameRecord("puerto_rico", options, seed, moves, meta))
+    slot = first.split(";nobles=")[1].split(",")[0]
+    switch = page.get_by_test_id(f"noble-{slot}")
+    assert switch.get_attribute("aria-pressed") == "true"
+    switch.click()  # a worker there instead (the engine accepts both here)
+    assert page.get_by_test_id(f"noble-{slot}").get_attribute("aria-pressed") == "false"
+    page.get_by_test_id("mayor-done").click()
+    assert next_move(page, len(moves)) == first.partition(";")[0]
