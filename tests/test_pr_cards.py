@@ -24,18 +24,19 @@ from tools.i18n_strings import game_keys
 from web.puerto_rico import cards
 
 ROOT = Path(__file__).resolve().parent.parent
-# The cards drawn so far are the base game's (the expansions' cards come with their table).
-BASE_BUILDINGS = [b for b in data.BUILDINGS if b.expansion == "base"]
+# Every building of the base game and of the expansions this build plays has its card and icon.
+BASE_BUILDINGS = list(data.BUILDINGS)
 CARDS_PY = ROOT / "web" / "puerto_rico" / "cards.py"
 CATALOG = ROOT / "assets" / "i18n" / "it-puerto_rico.json"
 MAIN_CATALOG = ROOT / "assets" / "i18n" / "it.json"
 SPRITE = ROOT / "assets" / "art" / "pr" / "sprite.svg"
-SPRITE_MAX_BYTES = 60_000
+SPRITE_MAX_BYTES = 110_000  # the base game's icons were ~52 KB; the expansions' about as much
 SVG = "{http://www.w3.org/2000/svg}"
 
 SPRITE_IDS = (
     [f"good-{g}" for g in ("corn", "indigo", "sugar", "tobacco", "coffee")]
-    + [f"tile-{t}" for t in ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "empty")]
+    + [f"tile-{t}" for t in ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "empty",
+                             "forest")]
     + ["colonist", "doubloon", "vp", "ship", "colonist-ship", "trading-house", "governor",
        "san-juan", "circle-empty", "circle-full"]
     + [f"role-{r}" for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain",
@@ -46,6 +47,7 @@ SPRITE_IDS = (
         "small_warehouse", "hospice", "office", "large_market", "large_warehouse", "factory",
         "university", "harbor", "wharf", "guild_hall", "residence", "fortress", "customs_house",
         "city_hall")]
+    + [f"b-{b.id}" for b in data.BUILDINGS]
 )
 
 ITALIAN_NAMES = {  # rulebook 000 (2020, Italian)
@@ -66,6 +68,16 @@ ITALIAN_NAMES = {  # rulebook 000 (2020, Italian)
     "Harbor": "Bacino di Attracco", "Wharf": "Molo", "Guild Hall": "Sala della Gilda",
     "Residence": "Residenza", "Fortress": "Fortezza", "Customs House": "Casa delle Dogane",
     "City Hall": "Municipio",
+    # Expansion 1 (rulebook 000, ESPANSIONE 1; GAME_DATA B)
+    "Aqueduct": "Acquedotto", "Black Market": "Mercato Nero", "Forest House": "Capanna nel Bosco",
+    "Storehouse": "Deposito", "Guest House": "Albergo", "Trading Post": "Stazione Commerciale",
+    "Church": "Chiesa", "Small Wharf": "Piccolo Molo", "Lighthouse": "Faro",
+    "Specialty Factory": "Fabbrica Specializzata", "Library": "Biblioteca",
+    "Union Hall": "Casa delle Unioni", "Cloister": "Convento", "Statue": "Statua",
+    # Expansion 2 (rulebook 000, ESPANSIONE 2; GAME_DATA C)
+    "Land Office": "Ufficio Territoriale", "Chapel": "Cappella", "Hunting Lodge": "Casa di Caccia",
+    "Zoning Office": "Ufficio di Zona", "Royal Supplier": "Fornitore Reale", "Villa": "Villa",
+    "Jeweler": "Gioielliere", "Royal Garden": "Giardino Reale",
 }
 
 
@@ -75,6 +87,12 @@ VIOLET_PHASES = {
     "small_warehouse": "captain", "hospice": "settler", "office": "trader",
     "large_market": "trader", "large_warehouse": "captain", "factory": "craftsman",
     "university": "builder", "harbor": "captain", "wharf": "captain",
+    "aqueduct": "craftsman", "black_market": "builder", "forest_house": "settler",
+    "storehouse": "captain", "guest_house": "", "trading_post": "trader", "church": "builder",
+    "small_wharf": "captain", "lighthouse": "captain", "specialty_factory": "craftsman",
+    "library": "", "union_hall": "captain",
+    "land_office": "trader", "chapel": "craftsman", "hunting_lodge": "settler",
+    "zoning_office": "builder", "royal_supplier": "captain", "villa": "mayor",
 }
 
 
@@ -108,8 +126,10 @@ def test_every_building_has_a_card_with_its_data_name_and_a_text():
         assert card.icon == f"b-{b.id}"
         if b.is_production:
             assert card.phase == "craftsman"
-        elif b.kind == data.VIOLET_LARGE:
+        elif b.kind == data.VIOLET_LARGE and b.id != "statue":
             assert card.phase == "end" and card.text.startswith("End of the game")
+        elif b.id == "statue":
+            assert card.phase == "end" and "8 VP" in card.text
         else:
             assert card.phase == VIOLET_PHASES[b.id]
 
@@ -147,11 +167,18 @@ def test_phases_name_a_role_or_the_end():
 
 
 def test_a_prompt_for_every_kind_of_decision():
-    # every phase, and the optional privileges asked inside the Mayor and the Captain
+    # every phase, the optional privileges asked inside the Mayor and the Captain, and the
+    # Hacienda's forest question (Expansion 1)
+    later = {key for key, (expansion, _) in cards._LATER_PROMPTS.items()
+             if expansion in data.PLAYABLE_EXPANSIONS}
     assert set(cards.PROMPTS) == (
-        set(PHASE_IDS) - {"over", "draft", "guests"}
-        | {"mayor-privilege", "captain-bonus", "mayor-ship"})
-    assert cards.prompt_key({"phase": "mayor", "nobles": {"ship_take": 0}}) == "mayor-ship"
+        set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus", "settler-hacienda"}
+        | later | ({"mayor-ship"} if "nobles" in data.PLAYABLE_EXPANSIONS else set()))
+    assert cards.prompt_key({"phase": "settler", "new_buildings": {"hacienda_tile": "corn"}}) == (
+        "settler-hacienda")
+    if "nobles" in data.PLAYABLE_EXPANSIONS:
+        assert "mayor-ship" in cards.PROMPTS
+        assert cards.prompt_key({"phase": "mayor", "nobles": {"ship_take": 0}}) == "mayor-ship"
     assert cards.prompt_key({"phase": "mayor", "mayor": {"privilege_pending": True}}) == (
         "mayor-privilege")
     assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 1}}) == (
@@ -256,14 +283,16 @@ def test_sprite_is_self_contained():
         assert banned not in text
 
 
-def test_production_buildings_wear_their_goods_colour_and_violet_buildings_violet():
+def test_production_buildings_wear_their_goods_colour_violet_ones_violet_nobles_red():
     text = SPRITE.read_text(encoding="utf-8")
     symbols = dict(re.findall(r'<symbol id="([^"]+)"(.*?)</symbol>', text, re.S))
     good_fill = dict(zip(data.GOOD_IDS, ("#E9B824", "#3F51B5", "#FBFAF5", "#A0622D", "#4A2C1F"),
                          strict=True))
     for b in BASE_BUILDINGS:
         body = symbols[f"b-{b.id}"]
-        if b.is_production:
+        if b.expansion == "nobles" and b.kind != data.VIOLET_LARGE:
+            assert "#B9472C" in body, b.id  # the Nobles' red band (the Jeweler makes no good)
+        elif b.is_production:
             assert good_fill[data.GOOD_IDS[b.good]] in body, b.id
         else:
             assert "#7B4F9A" in body, b.id

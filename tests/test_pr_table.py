@@ -62,7 +62,8 @@ def check_highlights(ui: UI, session: Session) -> list[str]:
             problems.append(f"{a.get('data-testid') or a.get('class')}: highlighted, no action")
         # the Mayor editor's spaces, and show/hide buttons (they change what is shown, not the
         # game) are not move highlights
-        elif action is not None and action not in ("ui:mayor-toggle", "ui:flip"):
+        elif action is not None and action not in ("ui:mayor-toggle", "ui:mayor-noble",
+                                                   "ui:flip"):
             problems.append(f"{a.get('data-testid')}: acts ({action}) but is not highlighted")
     return problems
 

@@ -175,6 +175,10 @@ class Option:
 
     ``kind`` is ``"bool"`` (a checkbox) or ``"choice"`` (one of ``choices``, pairs of value and
     English label). ``label`` and ``help`` are English; the game's catalogs translate them.
+    ``requires`` names a bool option without which this one means nothing (the setup screen
+    greys it out while that one is off). ``exhaustive`` False: the generic conformance suite
+    does not try every combination of such options (the game's own suite does), only the
+    defaults and all of them switched on (:meth:`GameDef.conformance_combinations`).
     """
 
     id: str
@@ -183,6 +187,8 @@ class Option:
     default: JSON
     kind: str = "bool"
     choices: tuple[tuple[JSON, str], ...] = ()
+    requires: str | None = None
+    exhaustive: bool = True
 
     def values(self) -> tuple[JSON, ...]:
         """Every value the option can take."""
@@ -281,6 +287,21 @@ class GameDef:
                     {"players": self.default_players or self.min_players, **combo}):
                 valid.append(combo)
         return valid
+
+    def conformance_combinations(self) -> list[dict[str, JSON]]:
+        """The option combinations the generic conformance suite plays: every valid combination
+        of the exhaustive options, each with the other options at their defaults, plus each
+        such combination with every non-exhaustive option at its last value (on, for a bool).
+        A game whose options multiply into many cases marks them ``exhaustive=False`` and
+        covers every combination in its own suite."""
+        sampled = [o for o in self.options if not o.exhaustive]
+        if not sampled:
+            return self.option_combinations()
+        full = [c for c in self.option_combinations()
+                if all(c[o.id] in (o.default, o.values()[-1]) for o in sampled)]
+        defaults = [c for c in full if all(c[o.id] == o.default for o in sampled)]
+        every = [c for c in full if all(c[o.id] == o.values()[-1] for o in sampled)]
+        return defaults + every
 
     def new_game(self, options: Mapping[str, JSON], seed: int) -> GameState:
         """A new game from (possibly partial) options and a seed."""

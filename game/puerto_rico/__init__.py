@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
-from .data import EXPANSION_OPTIONS
+from .data import EXPANSION_OPTIONS, PLAYABLE_EXPANSIONS
 from .migrate import migrate_moves
 from .state import (
     PRState,
@@ -26,6 +26,37 @@ from .state import (
     propose_placement,
 )
 
+# The setup screen's expansion toggles (option id = expansion name), in the book's order; a
+# toggle is offered once the engine plays its expansion (data.PLAYABLE_EXPANSIONS). The book
+# allows any combination of the four, at 2-5 players.
+EXPANSION_TOGGLES: dict[str, tuple[str, str]] = {
+    "buildings": (
+        "Expansion 1: New Buildings",
+        "14 more violet buildings and forests; before the first round the players draft the "
+        "violet buildings onto the board. The four expansions combine freely, at 2–5 players.",
+    ),
+    "nobles": (
+        "Expansion 2: Nobles",
+        "Nobles come on the colonist ship and score 1 VP each; eight new buildings reward them.",
+    ),
+    "buccaneer": (
+        "Expansion 3: Buccaneer",
+        "An extra role for its chooser alone: piracy, plunder, raid or kidnapping.",
+    ),
+    "festival": (
+        "Expansion 4: Festival",
+        "Three goals drawn at setup; the first player to meet each one gets its reward.",
+    ),
+}
+RANDOM_DRAFT = Option(
+    "random_draft",
+    "Random draft",
+    "With New Buildings: the violet buildings are laid on the board at random instead of "
+    "drafted by the players.",
+    False,
+    requires="buildings",
+)
+
 OPTIONS = (
     Option(
         "hidden_vp",
@@ -33,7 +64,12 @@ OPTIONS = (
         "Each player sees only their own VP chips until the end; off, everyone's are shown.",
         True,
     ),
+    # every combination of the expansions is played by the game's own conformance test
+    *(Option(name, label, help_, False, exhaustive=False)
+      for name, (label, help_) in EXPANSION_TOGGLES.items() if name in PLAYABLE_EXPANSIONS),
+    *((RANDOM_DRAFT,) if "buildings" in PLAYABLE_EXPANSIONS else ()),
 )
+_TOGGLES = tuple(o.id for o in OPTIONS if o.id in EXPANSION_TOGGLES)
 
 
 def setup(options: Mapping[str, Any], seed: int) -> PRState:
@@ -65,15 +101,28 @@ def parse_expansions(value: Any) -> list[str]:
 
 
 def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The registry's option check, plus the expansions, which are not on the setup screen yet
-    (reached from ``PRState.new``, the command line and the tournament's ``--option``): the keys
-    ``expansions`` and ``random_draft`` appear in the result only when an expansion is chosen,
-    so a base game's options are exactly what they always were."""
+    """The registry's option check, with the expansions folded into their stored form: the
+    setup screen's toggles (``buildings``, ``nobles``... true or false) and the option
+    ``expansions`` (a list or a comma-separated text, from records, the command line and the
+    tournament's ``--option``) give one sorted list ``expansions``; the keys ``expansions`` and
+    ``random_draft`` appear in the result only when an expansion is chosen (``random_draft``
+    only with ``buildings``), so a base game's options are exactly what they always were.
+    Normalizing a result again gives it back unchanged."""
     if not isinstance(options, Mapping):
         raise ValueError("Options must be a mapping.")
-    rest = {k: v for k, v in options.items() if k not in ("expansions", "random_draft")}
+    folded = ("expansions", "random_draft", *EXPANSION_TOGGLES)
+    rest = {k: v for k, v in options.items() if k not in folded}
     result = _BASE_GAME.normalize_options(rest)
-    expansions = parse_expansions(options.get("expansions", []))
+    for key in folded:
+        result.pop(key, None)  # the toggles' defaults: folded below
+    names = set(parse_expansions(options.get("expansions", [])))
+    for name in EXPANSION_TOGGLES:
+        value = options.get(name, False)
+        if not isinstance(value, bool):
+            raise ValueError(f"The option {name} must be true or false.")
+        if value:
+            names.add(name)
+    expansions = parse_expansions(sorted(names))
     random_draft = options.get("random_draft", False)
     if not isinstance(random_draft, bool):
         raise ValueError("The option random_draft must be true or false.")
@@ -82,6 +131,14 @@ def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
         if random_draft and "buildings" in expansions:
             result["random_draft"] = True
     return result
+
+
+def _check_options(options: Mapping[str, Any]) -> str | None:
+    """The combinations of the setup screen's fields worth playing: the random draft needs the
+    New Buildings (normalizing drops it otherwise, so the conformance suite skips that pair)."""
+    if options.get("random_draft") and not options.get("buildings"):
+        return "The random draft needs Expansion 1, New Buildings."
+    return None
 
 
 def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
@@ -99,10 +156,12 @@ _BASE_GAME = GameDef(
     setup=setup,
     state_class=PRState,
     options=OPTIONS,
+    check_options=_check_options,
     bots="game.puerto_rico.bots",
     summary="Build a thriving colony: settle plantations, staff buildings, produce goods "
             "and ship them home for victory points. 2–5 players.",
-    availability="Playable now: the base game, 2–5 players on one device.",
+    availability="Playable now: the base game and its four expansions in any combination, "
+                 "2–5 players on one device.",
     order=1,
     art="assets/art/puerto_rico.svg",
     redraw_hidden=_redraw_hidden,
@@ -112,6 +171,7 @@ GAME = dataclasses.replace(_BASE_GAME, custom_normalize=_normalize)
 normalize_options = GAME.normalize_options
 
 __all__ = [
+    "EXPANSION_TOGGLES",
     "GAME",
     "PRState",
     "keep_options",

@@ -43,10 +43,12 @@ def conformance_games() -> list[GameDef]:
 
 
 def cases() -> Iterator[tuple[GameDef, int, dict]]:
-    """(game, players, options) for every game, player count and valid option combination."""
+    """(game, players, options) for every game, player count and valid option combination
+    (options marked ``exhaustive=False`` only all off and all on: the game's own suite covers
+    their combinations)."""
     for definition in conformance_games():
         for players in range(definition.min_players, definition.max_players + 1):
-            for combo in definition.option_combinations():
+            for combo in definition.conformance_combinations():
                 try:
                     definition.normalize_options({"players": players, **combo})
                 except ValueError:

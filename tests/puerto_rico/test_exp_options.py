@@ -23,8 +23,9 @@ def test_an_unknown_expansion_is_refused_with_its_name():
         GAME.new_game({"players": 4, "expansions": "pirates"}, 1)
 
 
-def test_the_expansions_are_not_options_of_the_setup_screen():
-    assert [o.id for o in GAME.options] == ["hidden_vp"]
+def test_the_setup_screen_offers_a_toggle_per_playable_expansion():
+    # the toggles and their folding into ``expansions``: tests/test_pr_options.py
+    assert GAME.options[0].id == "hidden_vp"
 
 
 def test_the_command_line_refuses_an_unknown_expansion(capsys):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.puerto_rico.data import BUILDINGS, ROLE_IDS, ROLE_NAMES, TILE_IDS
+from game.puerto_rico.data import BUILDINGS, PLAYABLE_EXPANSIONS, ROLE_IDS, ROLE_NAMES, TILE_IDS
 
 
 @dataclass(frozen=True)
@@ -162,6 +162,118 @@ _BUILDING_TEXTS: dict[str, tuple[str, str]] = {
         "end",
         "End of the game: 1 VP for each violet building in your city, occupied or not, the City "
         "Hall included.",
+    ),
+    # Expansion 1, New Buildings (rulebook ESPANSIONE 1; docs/rules-notes.md 39-50)
+    "aqueduct": (
+        "craftsman",
+        "Craftsman phase: when your Large Indigo Plant or Large Sugar Mill makes at least one "
+        "barrel, you get one more barrel of that good.",
+    ),
+    "black_market": (
+        "builder",
+        "Builder phase, only when you cannot pay for a building: give back up to one colonist, "
+        "one barrel and one VP chip, each worth 1 doubloon off; you then pay every doubloon you "
+        "have. Not its own colonist.",
+    ),
+    "forest_house": (
+        "settler",
+        "Settler phase: you may lay a face-up plantation face down as a forest. Forests need no "
+        "colonist; every 2 forests on your island take 1 doubloon off every building you buy.",
+    ),
+    "storehouse": (
+        "captain",
+        "End of the Captain phase: you keep up to 3 more barrels, of any kinds.",
+    ),
+    "guest_house": (
+        "",
+        "Holds up to 2 colonists as guests. In any of your decisions (not the Mayor's "
+        "placement) a guest may move to a free circle of your plantations, quarries or other "
+        "buildings, where it works at once and stays until the next Mayor phase.",
+    ),
+    "trading_post": (
+        "trader",
+        "Trader phase: you may sell your barrel to your own Trading Post instead of the trading "
+        "house, any kind, even one the house holds; the Trader's privilege counts, the markets "
+        "do not.",
+    ),
+    "church": (
+        "builder",
+        "Builder phase: each building you buy from the second or third row earns you 1 VP, from "
+        "the fourth row 2 VP.",
+    ),
+    "small_wharf": (
+        "captain",
+        "Captain phase, once per phase: ship any barrels you choose, of any kinds, on your own "
+        "small ship: 1 VP for every 2 barrels. It may replace a compulsory load.",
+    ),
+    "lighthouse": (
+        "captain",
+        "Captain phase: 1 doubloon each time you ship. As the Captain you also get 1 doubloon "
+        "as the phase starts, whether you ship or not, and 1 more as privilege.",
+    ),
+    "specialty_factory": (
+        "craftsman",
+        "Craftsman phase: doubloons equal to one less than the most barrels you made of one "
+        "good other than corn.",
+    ),
+    "library": (
+        "",
+        "Every privilege of a role you choose counts twice: two tiles as Settler, two colonists "
+        "as Mayor, 2 doubloons off as Builder, two extra barrels as Craftsman, and so on.",
+    ),
+    "union_hall": (
+        "captain",
+        "Start of the Captain phase, before anyone ships: 1 VP for every 2 barrels of one kind "
+        "you hold.",
+    ),
+    "cloister": (
+        "end",
+        "End of the game: VP for sets of 3 island tiles of one kind (plantations of one good, "
+        "quarries or forests): 1, 3, 6 or 10 VP for 1, 2, 3 or 4 sets.",
+    ),
+    "statue": (
+        "end",
+        "Worth 8 VP at the end of the game. It has no circle and needs no colonist.",
+    ),
+    # Expansion 2, Nobles (rulebook ESPANSIONE 2; docs/rules-notes.md 52-60): the effect of the
+    # Zoning Office, Chapel, Hunting Lodge and Land Office depends on a worker or a noble
+    "land_office": (
+        "trader",
+        "Trader phase, once in your turn: with a worker, buy the top hidden plantation for 1 "
+        "doubloon; with a noble, sell one of your plantations for 1 doubloon.",
+    ),
+    "chapel": (
+        "craftsman",
+        "Start of every Craftsman phase: with a worker, 1 doubloon; with a noble, 1 VP.",
+    ),
+    "hunting_lodge": (
+        "settler",
+        "End of every Settler phase: with a worker, you may discard a plantation or a forest; "
+        "with a noble, 2 VP if you alone have the most empty island spaces.",
+    ),
+    "zoning_office": (
+        "builder",
+        "Builder phase: with a worker, 1 doubloon off every building of rows 1 to 3; with a "
+        "noble, 2 doubloons off every large building (row 4).",
+    ),
+    "royal_supplier": (
+        "captain",
+        "Captain phase, before your first turn: give back one barrel per noble you own, each of "
+        "a different kind, for 1 VP each.",
+    ),
+    "villa": (
+        "mayor",
+        "Every Mayor phase: you take a noble from the supply (a worker when the nobles have run "
+        "out).",
+    ),
+    "jeweler": (
+        "craftsman",
+        "Craftsman phase: 1 doubloon for each noble you own. Counts as a large production "
+        "building for the Guild Hall.",
+    ),
+    "royal_garden": (
+        "end",
+        "End of the game: 1 more VP for each noble you own, wherever it stands.",
     ),
 }
 
@@ -323,6 +435,21 @@ PROMPTS: dict[str, Prompt] = {
         "The Captain's privilege and the Harbor are optional. These chips would empty the VP "
         "supply, and the game ends after this round when the supply runs out.",
     ),
+    "draft": Prompt(
+        "Place a violet building on the board",
+        "Before the first round each player in turn puts one violet building on a free board "
+        "space of the same cost. Buildings left over are out of the game.",
+    ),
+    "guests": Prompt(
+        "Move your guests?",
+        "Your Guest House's guests may move now, before the phase's first effects, to a free "
+        "circle where they work at once.",
+    ),
+    "settler-hacienda": Prompt(
+        "Keep the Hacienda's plantation or lay it as a forest?",
+        "Only you see the tile you drew. A forest needs no colonist; every 2 forests take 1 "
+        "doubloon off every building.",
+    ),
     "storage": Prompt(
         "Keep which barrels?",
         "You keep one barrel, plus all barrels of one kind with a Small Warehouse and of two "
@@ -339,13 +466,29 @@ PROMPTS: dict[str, Prompt] = {
         "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
         "island; a colonist on it goes to San Juan.",
     ),
-    "buccaneer": Prompt(  # Expansion 3
-        "Choose a Buccaneer option",
-        "Piracy, Plunder, Raid or Kidnapping, or none; then the barrels you keep (up to 3) or "
-        "where the raided colonists go (up to 3, never to San Juan).",
-    ),
 }
 
+
+# The prompts of the later expansions' decisions, in use once the engine plays the expansion:
+# key -> (the expansion, prompt).
+_LATER_PROMPTS: dict[str, tuple[str, Prompt]] = {
+    "buccaneer": ("buccaneer", Prompt(
+        "Choose the Buccaneer's option",
+        "Only you act: Piracy, Plunder, Raid or Kidnapping, or nothing.",
+    )),
+    "buccaneer-loot": ("buccaneer", Prompt(
+        "Keep how many of the pirated barrels?",
+        "You may keep up to 3 of the barrels taken from the ship; the rest go back to the "
+        "supply.",
+    )),
+    "buccaneer-raid": ("buccaneer", Prompt(
+        "Place the raided colonists",
+        "Up to 3 of the colonists taken from the ship go straight to free circles on your "
+        "island or in your city, never to San Juan.",
+    )),
+}
+PROMPTS.update({key: prompt for key, (expansion, prompt) in _LATER_PROMPTS.items()
+                if expansion in PLAYABLE_EXPANSIONS})
 
 # -- the cards -------------------------------------------------------------------------------------
 
@@ -353,8 +496,6 @@ PROMPTS: dict[str, Prompt] = {
 def _build_cards() -> dict[str, Card]:
     cards: dict[str, Card] = {}
     for b in BUILDINGS:
-        if b.id not in _BUILDING_TEXTS:  # an expansion's building: no card text yet
-            continue
         phase, text = _BUILDING_TEXTS[b.id]
         cards[f"b:{b.id}"] = Card(b.id, b.name, "building", text, "", phase, f"b-{b.id}")
     for role_id, role_name in zip(ROLE_IDS, ROLE_NAMES, strict=True):
@@ -399,8 +540,13 @@ def prompt_key(view: dict[str, Any]) -> str:
         return "mayor-privilege"
     if view.get("captain", {}).get("bonus_pending"):
         return "captain-bonus"
-    if view.get("nobles", {}).get("ship_take") is not None:  # Expansion 2
+    if view["phase"] == "settler" and (view.get("new_buildings") or {}).get("hacienda_tile"):
+        return "settler-hacienda"
+    if view["phase"] == "mayor" and (view.get("nobles") or {}).get("ship_take") is not None:
         return "mayor-ship"
+    if view["phase"] == "buccaneer":
+        step = (view.get("buccaneer") or {}).get("step", "option")
+        return "buccaneer" if step == "option" else f"buccaneer-{step}"
     return str(view["phase"])
 
 

@@ -12,7 +12,8 @@ from .i18n import N_, t
 from .rules import build_cost
 from .table import icon
 
-EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house"}
+EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house", "x:forest": "tile-forest",
+               "x:festival": "festival", "x:noble": "noble", "x:buccaneer_token": "buccaneer-token"}
 EXTRA_CARDS = {
     "x:ship": (N_("Cargo ship"),
                N_("Holds one kind of good at a time, up to its size. A full ship is emptied at "
@@ -21,6 +22,22 @@ EXTRA_CARDS = {
                         N_("Four places for barrels sold in the Trader phase, each kind only "
                            "once (the Office ignores that). When full at the end of the phase "
                            "it is emptied.")),
+    "x:forest": (N_("Forest"),
+                 N_("A plantation laid face down with the Forest House. It fills an island "
+                    "space and needs no colonist; every 2 forests take 1 doubloon off every "
+                    "building you buy, and they count as a kind for the Cloister.")),
+    "x:noble": (N_("Noble"),
+                N_("A colonist in red (Expansion 2): it works like any colonist, is worth 1 VP "
+                   "at the end (2 with an occupied Royal Garden), and the Zoning Office, Chapel, "
+                   "Hunting Lodge and Land Office do something else with a noble.")),
+    "x:buccaneer_token": (N_("Buccaneer token"),
+                          N_("Whoever chose the Buccaneer last keeps it and may not choose the "
+                             "Buccaneer again until someone else takes it.")),
+    "x:festival": (N_("Festival"),
+                   N_("Three goals drawn at setup; only the first player to meet each gets its "
+                      "reward: three plantations of the kind shown (3 colonists), the barrels "
+                      "shown made in one Craftsman phase (3 doubloons), the building shown "
+                      "built (3 VP).")),
 }
 
 

@@ -23,6 +23,12 @@ View = dict[str, Any]
 
 SPRITE = "assets/art/pr/sprite.svg"
 UNPLACED = "unplaced"  # the Mayor editor's slot for colonists not placed (in San Juan)
+# Expansion 2: the buildings whose effect depends on a worker or a noble, in data order (the
+# order of ``place:...;nobles=`` in records)
+NOBLE_SLOTS: tuple[str, ...] = tuple(
+    data.BUILDINGS[b].id for b in sorted(getattr(data, "NOBLE_BUILDINGS", ())))
+# The Black Market's give-backs by sort (one of each at most; a noble is a colonist) and order.
+SORTS = {"colonist": 0, "noble": 0, "barrel": 1, "vp": 2, "+colonist": 3}
 NO_COLONIST = "no-colonist"  # the part flipped when the player builds without the free colonist
 
 
@@ -35,7 +41,11 @@ class Placement:
     """The Mayor's placement being edited: occupied tiles per kind, colonists per building."""
 
     def __init__(self, view: View, player: int, proposal: str) -> None:
-        items = dict(counts(proposal.partition(":")[2]))
+        body, _, nobles = proposal.partition(":")[2].partition(";")
+        items = dict(counts(body))
+        # Expansion 2: which of the buildings whose effect depends on it hold a noble
+        self.nobles: set[str] = {b for b in nobles.partition("=")[2].split(",") if b}
+        self.owned_nobles = int(view["players"][player].get("nobles", 0))
         self.key = (view["round"], player)
         self.tiles = [items.get(tile, 0) for tile in data.TILE_IDS]
         self.buildings = [items.get(b.id, 0) for b in data.BUILDINGS]
@@ -87,6 +97,14 @@ class Placement:
             self.add(slot)
         self.selected = None
 
+    def toggle_noble(self, slot: str) -> None:
+        """Expansion 2: the colonist on ``slot`` (one of the buildings whose effect depends on
+        it) is a noble, or a worker again."""
+        if slot in self.nobles:
+            self.nobles.discard(slot)
+        elif slot in NOBLE_SLOTS and self.count(slot) > 0:
+            self.nobles.add(slot)
+
     def placed(self) -> int:
         return sum(self.tiles) + sum(self.buildings)
 
@@ -97,7 +115,9 @@ class Placement:
         parts = [f"{tile}={n}" for tile, n in zip(data.TILE_IDS, self.tiles, strict=False) if n]
         parts += [f"{b.id}={n}" for b, n in zip(data.BUILDINGS, self.buildings, strict=False)
                   if n]
-        return "place:" + (",".join(parts) if parts else "-")
+        text = "place:" + (",".join(parts) if parts else "-")
+        nobles = [b for b in NOBLE_SLOTS if b in self.nobles and self.count(b) > 0]
+        return text + (";nobles=" + ",".join(nobles) if nobles else "")
 
 
 class PuertoRicoTable:
@@ -111,6 +131,10 @@ class PuertoRicoTable:
         self._view: View = {}
         self._actor: int | None = None
         self.flipped: set[str] = set()  # parts shown on demand, opened or closed by the player
+        # Expansion 1 editors: the Small Wharf's barrels and the Black Market's give-backs,
+        # each for one decision (key: round, player, phase) and read back as one move text.
+        self.wharf: tuple[Any, dict[str, int]] | None = None
+        self.market: tuple[Any, str, set[str]] | None = None  # (key, building, items chosen)
 
     # -- what a click on the board does ---------------------------------------------------------
     def choose(self, anchor: str, moves: list[str]) -> str | None:
@@ -207,6 +231,70 @@ class PuertoRicoTable:
             placement.tiles = [0] * len(placement.tiles)
             placement.buildings = [0] * len(placement.buildings)
 
+    # -- the Small Wharf and the Black Market (Expansion 1) --------------------------------------
+    @staticmethod
+    def decision_key(view: View, player: int | None) -> tuple[Any, ...]:
+        return (view["round"], player, view["phase"], view.get("picks"))
+
+    def wharf_counts(self, view: View, player: int) -> dict[str, int]:
+        """The barrels chosen so far for the Small Wharf (none at the start of a decision)."""
+        key = self.decision_key(view, player)
+        if self.wharf is None or self.wharf[0] != key:
+            self.wharf = (key, {})
+        return self.wharf[1]
+
+    def wharf_step(self, view: View, player: int, good: str, step: int) -> None:
+        """One barrel of ``good`` more (``step`` 1) or less (-1) for the Small Wharf."""
+        chosen = self.wharf_counts(view, player)
+        have = view["players"][player]["goods"].get(good, 0)
+        chosen[good] = max(0, min(have, chosen.get(good, 0) + step))
+
+    @staticmethod
+    def wharf_text(chosen: dict[str, int]) -> str:
+        parts = [f"{g}={chosen[g]}" for g in data.GOOD_IDS if chosen.get(g)]
+        return "smallwharf:" + (",".join(parts) if parts else "-")
+
+    @staticmethod
+    def market_moves(legal: list[str], building: str) -> list[str]:
+        return [m for m in legal if m.startswith("blackmarket:")
+                and m[12:].partition("/")[0].partition("+")[0] == building]
+
+    def market_pick(self, view: View, player: int, building: str) -> None:
+        """Open (or close) the Black Market's give-backs for ``building``."""
+        key = self.decision_key(view, player)
+        if self.market is not None and self.market[:2] == (key, building):
+            self.market = None
+        else:
+            self.market = (key, building, set())
+
+    def market_state(self, view: View, player: int | None) -> tuple[str, set[str]] | None:
+        key = self.decision_key(view, player)
+        if self.market is None or self.market[0] != key:
+            return None
+        return self.market[1], self.market[2]
+
+    def market_item(self, view: View, player: int, item: str) -> None:
+        """Choose (or drop) one give-back: one colonist, one barrel and the VP chip at most, so
+        a colonist or a barrel replaces the one chosen before; ``+colonist`` the University's."""
+        state = self.market_state(view, player)
+        if state is None:
+            return
+        items = state[1]
+        if item in items:
+            items.discard(item)
+            return
+        sort = SORTS[item.partition("@")[0]]
+        for old in [i for i in items if SORTS[i.partition("@")[0]] == sort]:
+            items.discard(old)
+        items.add(item)
+
+    @staticmethod
+    def market_text(building: str, items: set[str]) -> str:
+        order = sorted((i for i in items if i != "+colonist"),
+                       key=lambda i: SORTS[i.partition("@")[0]])
+        plus = "+colonist" if "+colonist" in items else ""
+        return f"blackmarket:{building}{plus}/" + ",".join(order)
+
     # -- rendering ----------------------------------------------------------------------------
     def render(self, ctx: TableContext) -> Node:
         view, actor, human_turn = ctx.view, ctx.actor, ctx.human_turn
@@ -295,12 +383,17 @@ class PuertoRicoTable:
                 h("span", {"class": "coins", "title": t("Doubloons on the card")},
                   icon("doubloon", "tiny"), str(card["doubloons"]))
                 if card["doubloons"] else None,
-                h("span", {"class": "taker"}, names[taker]) if taker is not None else None))
+                h("span", {"class": "taker"}, names[taker]) if taker is not None else None,
+                self.buccaneer_marks(view, role, move_id)))
         ships = []
         for i, ship in enumerate(view["ships"]):
             ships += [self.ship(view, i, ship, legal), self.choice_for(f"ship-{i + 1}")]
         sold = self.highlight is not None and self.highlight.startswith("sell:")
-        house = h("div", {"class": "pr-house" + (" just" if sold else ""),
+        plunder = ["plunder"] if "plunder" in legal else []  # Expansion 3: the Buccaneer
+        house = h("div", {"class": "pr-house" + (" just" if sold else "")
+                          + (" legal" if plunder else ""),
+                          **self.act("trading-house", plunder),
+                          "role": "button" if plunder else None,
                           "data-card": "x:trading_house",
                           "data-testid": "trading-house", "tabindex": 0},
                   h("span", {"class": "label"}, icon("trading-house", "small"),
@@ -314,6 +407,10 @@ class PuertoRicoTable:
                              "colonist-ship"),
                    self.stat("colonist", t("Colonists left"), view["colonists"]["supply"],
                              "colonist-supply"),
+                   self.stat("noble", t("Nobles on the colonist ship"),
+                             view["nobles"]["ship"], "noble-ship") if "nobles" in view else None,
+                   self.stat("noble", t("Nobles left"), view["nobles"]["supply"],
+                             "noble-supply") if "nobles" in view else None,
                    self.stat("vp", t("VP chips left"), view["vp_supply"], "vp-supply"),
                    self.stat("tile-quarry", t("Quarries"), view["quarries"], "quarries"),
                    self.stat("tile-empty", t("Plantations in the stack"), view["deck_size"],
@@ -335,10 +432,57 @@ class PuertoRicoTable:
                         h("span", {"class": "label"}, t("Plantations")), tiles)
         return h("section", {"class": "pr-board", "aria-label": t("The board")},
                  h("div", {"class": "pr-roles", "data-testid": "roles"}, roles),
+                 self.festival(view, names),
                  supply,
                  h("div", {"class": "pr-harbour"}, ships, house),
                  plantations,
                  self.buildings(view, legal, prices))
+
+    @staticmethod
+    def buccaneer_marks(view: View, role: str, move_id: str) -> list[Node]:
+        """Expansion 3: the token lying on the Buccaneer card, the card kidnapped this round."""
+        buc = view.get("buccaneer")
+        if not buc:
+            return []
+        marks = []
+        if role == "buccaneer" and buc.get("token") is None:
+            marks.append(h("span", {"class": "token", "title": t("Buccaneer token"),
+                                    "data-card": "x:buccaneer_token",
+                                    "data-testid": "buccaneer-token"},
+                           icon("buccaneer-token", "tiny")))
+        if buc.get("kidnapped") == move_id:
+            marks.append(h("span", {"class": "badge", "data-testid": "kidnapped"},
+                           t("kidnapped")))
+        return marks
+
+    def festival(self, view: View, names: list[str]) -> Node | None:
+        """Expansion 4: the Festival's three goals, their rewards and who met each."""
+        fest = view.get("festival")
+        if not fest or fest.get("plantation") is None:
+            return None
+        met = fest.get("met_by", {})
+
+        def goal(key: str, what: list[Node], reward: str) -> Node:
+            who = met.get(key)
+            return h("div", {"class": "goal" + (" met" if who is not None else ""),
+                             "data-testid": f"festival-{key}"},
+                     h("span", {"class": "what"}, what),
+                     h("span", {"class": "reward"}, reward),
+                     h("strong", {"class": "who"},
+                       t("met by {name}", name=names[who]) if who is not None else t("open")))
+
+        tile = fest["plantation"]
+        building = fest["construction"]
+        return h("div", {"class": "pr-festival", "data-card": "x:festival", "tabindex": 0,
+                         "data-testid": "festival"},
+                 h("span", {"class": "label"}, icon("festival", "small"), t("Festival")),
+                 goal("plantation", [icon(f"tile-{tile}", "small"),
+                                     t("3 × {tile}", tile=words.tile_name(tile))],
+                      t("3 colonists")),
+                 goal("production", [icon(f"good-{g}", "small") for g in fest["production"]]
+                      + [t("in one production")], t("3 doubloons")),
+                 goal("construction", [icon(f"b-{building}", "small"),
+                                       words.building_name(building)], t("3 VP")))
 
     def stat(self, symbol: str, title: str, value: Any, testid: str) -> Node:
         return h("span", {"class": "stat", "title": title, "data-testid": testid},
@@ -347,6 +491,7 @@ class PuertoRicoTable:
     def ship(self, view: dict[str, Any], index: int, ship: dict[str, Any],
              legal: set[str]) -> Node:
         loads = sorted(m for m in legal if m.startswith("load:") and m.endswith(f"@{index + 1}"))
+        loads += [m for m in (f"piracy:{index + 1}",) if m in legal]  # Expansion 3
         good = ship["good"]
         barrels = [icon(f"good-{good}", "barrel") for _ in range(ship["count"])]
         empty = [h("span", {"class": "slot-empty"}) for _ in
@@ -407,6 +552,16 @@ class PuertoRicoTable:
                     [icon("circle-empty", "tiny") for _ in range(b.circles)]),
                   h("span", {"class": "left", "title": t("Copies left")}, f"×{left}"))))
             columns[b.column - 1].append(choice)
+        if view["phase"] == "draft":  # the violet spaces still free, by printed cost
+            for cost, free in free_draft_spaces(view).items():
+                columns[COST_COLUMN[cost] - 1] += [
+                    h("div", {"class": "pr-building free" + (" large" if cost == 10 else ""),
+                              "data-testid": f"draft-space-{cost}"},
+                      icon("tile-empty", "building-icon"),
+                      h("span", {"class": "name"}, t("Free space")),
+                      h("span", {"class": "facts"},
+                        h("span", {"title": t("Cost")}, icon("doubloon", "tiny"), str(cost))))
+                    for _ in range(free)]
         return h("div", {"class": "pr-buildings", "data-testid": "building-supply"},
                  [h("div", {"class": "column"},
                     h("span", {"class": "label"}, t("Quarry discount up to {n}", n=i + 1)),
@@ -433,18 +588,22 @@ class PuertoRicoTable:
                        t("{name} is thinking…", name=names[actor])))
         if placement is not None:
             body = self.mayor_panel(placement, names[actor], ctx)
-        elif any(m.startswith("build:") for m in legal):
+        elif view["phase"] == "draft":
+            body = self.draft_grid(view, legal)
+        elif any(m.startswith(("build:", "blackmarket:")) for m in legal):
             body = self.build_grid(view, actor, legal)
         else:
-            body = h("div", {"class": "moves" + (" many" if len(legal) > 8 else "")
-                             + (" lots" if len(legal) > 15 else ""),
-                             "data-testid": "moves"},
-                     [h("button", {"type": "button", "class": "move" + (
-                         " pass" if m == "pass" else ""),
-                         "data-action": "move", "data-move": m, "data-testid": "move",
-                         "data-focus": f"move:{m}",
-                         "data-autofocus": i == 0 or None},
-                        words.label(view, m, actor)) for i, m in enumerate(legal)])
+            plain = [m for m in legal if not m.startswith("smallwharf:")]
+            body = [h("div", {"class": "moves" + (" many" if len(plain) > 8 else "")
+                              + (" lots" if len(plain) > 15 else ""),
+                              "data-testid": "moves"},
+                      [h("button", {"type": "button", "class": "move" + (
+                          " pass" if m == "pass" else ""),
+                          "data-action": "move", "data-move": m, "data-testid": "move",
+                          "data-focus": f"move:{m}",
+                          "data-autofocus": i == 0 or None},
+                         words.label(view, m, actor)) for i, m in enumerate(plain)]),
+                    self.wharf_editor(view, actor, legal)]
         return h("aside", {**pane, "aria-live": "polite"}, head,
                  h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title))),
@@ -464,8 +623,23 @@ class PuertoRicoTable:
         legal_set = set(legal)
         prices = self.prices(view, actor)
         cells: list[Node] = []
+        market = self.market_state(view, actor)
         for b in data.BUILDINGS:
             moves = [m for m in (f"build:{b.id}", f"build:{b.id}+colonist") if m in legal_set]
+            if not moves and self.market_moves(legal, b.id):
+                # affordable only with the Black Market: the cell opens its give-backs
+                label = t("{building} with the Black Market", building=words.building_name(b.id))
+                picked = market is not None and market[0] == b.id
+                cells.append(h("button", {"type": "button", "data-testid": "market-building",
+                                          "class": f"move build market {building_color(b)}",
+                                          "data-action": "ui:market-pick",
+                                          "data-building": b.id, "aria-label": label,
+                                          "title": label, "data-focus": f"market:{b.id}",
+                                          "aria-expanded": "true" if picked else "false"},
+                               h("span", {"class": "name"}, words.building_name(b.id)),
+                               h("span", {"class": "price"}, t("Black Market"))))
+                cells.append(self.market_editor(view, actor, legal) if picked else None)
+                continue
             if not moves:
                 continue
             attrs = self.act(f"build-{b.id}", moves)
@@ -477,7 +651,7 @@ class PuertoRicoTable:
                            h("span", {"class": "price"}, icon("doubloon", "tiny"),
                              str(prices[b.id]))))
             cells.append(self.choice_for(f"build-{b.id}"))
-        others = [m for m in legal if not m.startswith("build:")]
+        others = [m for m in legal if not m.startswith(("build:", "blackmarket:"))]
         cells += [h("button", {"type": "button", "class": "move wide" + (
             " pass" if m == "pass" else ""), "data-action": "move", "data-move": m,
             "data-testid": "move", "data-focus": f"move:{m}"}, words.label(view, m, actor))
@@ -489,6 +663,103 @@ class PuertoRicoTable:
                          "data-testid": "moves"},
                  cells[:-len(others)] if others else cells, self.colonist_switch(legal),
                  cells[-len(others):] if others else None)
+
+    def draft_grid(self, view: View, legal: list[str]) -> Node:
+        """The setup draft (Expansion 1): one button per violet building still in the pool that
+        fits a free board space, by cost (the board shows the spaces, free and filled)."""
+        picks = sorted((m for m in legal if m.startswith("draft:")),
+                       key=lambda m: (data.BUILDINGS[data.BUILDING_INDEX[m[6:]]].cost,
+                                      data.BUILDING_INDEX[m[6:]]))
+        cells = []
+        for i, m in enumerate(picks):
+            b = data.BUILDINGS[data.BUILDING_INDEX[m[6:]]]
+            label = words.label(view, m, 0)
+            cells.append(h("button", {"type": "button", "data-testid": "move",
+                                      "class": "move build " + building_color(b)
+                                      + (" large" if b.spaces == 2 else ""),
+                                      "data-action": "move", "data-move": m,
+                                      "data-focus": f"move:{m}", "data-card": f"b:{b.id}",
+                                      "aria-label": label, "title": label,
+                                      "data-autofocus": i == 0 or None},
+                           h("span", {"class": "name"}, words.building_name(b.id)),
+                           h("span", {"class": "price"}, icon("doubloon", "tiny"), str(b.cost))))
+        return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else ""),
+                         "data-testid": "moves"}, cells)
+
+    def wharf_editor(self, view: View, actor: int, legal: list[str]) -> Node | None:
+        """The Small Wharf (Expansion 1): a count per good the player holds, and Ship, which
+        plays the chosen barrels when the engine lists that choice."""
+        if not any(m.startswith("smallwharf:") for m in legal):
+            return None
+        chosen = self.wharf_counts(view, actor)
+        me = view["players"][actor]
+        rows = []
+        for g in data.GOOD_IDS:
+            have = me["goods"].get(g, 0)
+            if not have:
+                continue
+            n = chosen.get(g, 0)
+            rows.append(h("span", {"class": "stepper", "role": "group",
+                                   "aria-label": good_title(g)},
+                          h("button", {"type": "button", "data-action": "ui:wharf",
+                                       "data-good": g, "data-step": "-1",
+                                       "data-testid": f"wharf-less-{g}", "disabled": n == 0,
+                                       "aria-label": t("One {good} barrel less",
+                                                       good=good_title(g))}, "−"),
+                          icon(f"good-{g}", "small"),
+                          h("span", {"data-testid": f"wharf-count-{g}"}, f"{n}/{have}"),
+                          h("button", {"type": "button", "data-action": "ui:wharf",
+                                       "data-good": g, "data-step": "1",
+                                       "data-testid": f"wharf-more-{g}", "disabled": n >= have,
+                                       "aria-label": t("One {good} barrel more",
+                                                       good=good_title(g))}, "+")))
+        move = self.wharf_text(chosen)
+        ok = move in legal
+        return h("div", {"class": "pr-editor", "data-testid": "small-wharf", "role": "group",
+                         "aria-label": words.building_name("small_wharf")},
+                 h("strong", None, icon("b-small_wharf", "small"),
+                   words.building_name("small_wharf")),
+                 rows,
+                 h("button", {"type": "button", "class": "primary" + (" legal" if ok else ""),
+                              "data-action": "move" if ok else None,
+                              "data-move": move if ok else None,
+                              "data-testid": "move" if ok else "wharf-ship",
+                              "disabled": not ok},
+                   words.label(view, move, actor) if ok else t("Ship with the Small Wharf")))
+
+    def market_editor(self, view: View, actor: int, legal: list[str]) -> Node | None:
+        """The Black Market's give-backs for the building picked: one colonist, one barrel, the
+        VP chip (each 1 doubloon off), then Build when the engine lists that choice."""
+        state = self.market_state(view, actor)
+        if state is None:
+            return None
+        building, items = state
+        moves = self.market_moves(legal, building)
+        offered: list[str] = []
+        for m in moves:
+            head, _, rest = m[12:].partition("/")
+            for item in ([*rest.split(","), "+colonist"] if "+" in head else rest.split(",")):
+                if item and item not in offered:
+                    offered.append(item)
+        offered.sort(key=lambda i: SORTS[i.partition("@")[0]])
+        move = self.market_text(building, items)
+        ok = move in legal
+        toggles = [h("button", {"type": "button", "class": "toggle",
+                                "data-action": "ui:market-item", "data-item": item,
+                                "data-testid": f"market-{item.replace('@', '-').lstrip('+')}",
+                                "aria-pressed": "true" if item in items else "false"},
+                     t("With the University colonist") if item == "+colonist"
+                     else words.black_market_items(item))
+                   for item in offered]
+        return h("div", {"class": "pr-editor market", "data-testid": "black-market",
+                         "role": "group", "aria-label": words.building_name("black_market")},
+                 h("strong", None, t("Give back (1 doubloon off each):")), toggles,
+                 h("button", {"type": "button", "class": "primary" + (" legal" if ok else ""),
+                              "data-action": "move" if ok else None,
+                              "data-move": move if ok else None,
+                              "data-testid": "move" if ok else "market-build",
+                              "disabled": not ok},
+                   t("Build the {building}", building=words.building_name(building))))
 
     def mayor_panel(self, placement: Placement, name: str, ctx: TableContext) -> Node:
         free = placement.free()
@@ -548,6 +819,15 @@ class PuertoRicoTable:
                    h("span", {"class": "stat", "title": t("Colonists in San Juan"),
                               "data-testid": f"san-juan-{p}"},
                      icon("colonist", "small"), str(waiting)),
+                   h("span", {"class": "stat", "title": t("Buccaneer token"),
+                              "data-card": "x:buccaneer_token", "tabindex": 0,
+                              "data-testid": f"buccaneer-token-{p}"},
+                     icon("buccaneer-token", "small"))
+                   if (view.get("buccaneer") or {}).get("token") == p else None,
+                   h("span", {"class": "stat", "title": t("Nobles (among the colonists)"),
+                              "data-card": "x:noble", "tabindex": 0,
+                              "data-testid": f"nobles-{p}"},
+                     icon("noble", "small"), str(me["nobles"])) if "nobles" in me else None,
                    # each sellable good is highlighted and acts on its own
                    h("span", {"class": "goods"}, goods),
                    self.expander(f"board-{p}", shown, names[p]) if compact else None)
@@ -618,6 +898,11 @@ class PuertoRicoTable:
                 spaces.append(h("div", attrs, icon(f"tile-{tile}", "tile"),
                                 icon("colonist", "colonist drag-icon") if filled else
                                 icon("circle-empty", "colonist")))
+        # forests (Expansion 1): plantations face down, no circle
+        spaces += [h("div", {"class": "space tile forest", "data-card": "x:forest",
+                             "title": t("Forest"), "tabindex": 0,
+                             "data-testid": "forest"},
+                     icon("tile-forest", "tile")) for _ in range(me.get("forests", 0))]
         spaces += [h("div", {"class": "space empty"}) for _ in range(12 - len(spaces))]
         return h("div", {"class": "island", "role": "group", "aria-label": t("Island")}, spaces)
 
@@ -641,8 +926,24 @@ class PuertoRicoTable:
                                   "aria-pressed": "true" if filled else "false",
                                   "aria-label": words.building_name(b.id),
                                   **self.drag(placement, b.id, i, filled)})
-                circles.append(h("span", attrs, icon("colonist" if filled else "circle-empty",
-                                                    "colonist")))
+                # Expansion 2: the colonist of a building whose effect depends on it may be a
+                # noble (the Mayor editor says which; otherwise the view's noble_on)
+                noble = filled and i == 0 and b.id in (
+                    placement.nobles if placement is not None else me.get("noble_on", ()))
+                circles.append(h("span", attrs, icon(
+                    "noble" if noble else "colonist" if filled else "circle-empty",
+                    "colonist")))
+            if (placement is not None and b.id in NOBLE_SLOTS and workers > 0
+                    and placement.owned_nobles > 0):
+                is_noble = b.id in placement.nobles
+                circles.append(h("button", {
+                    "type": "button", "class": "noble-switch", "data-action": "ui:mayor-noble",
+                    "data-slot": b.id, "data-testid": f"noble-{b.id}",
+                    "aria-pressed": "true" if is_noble else "false",
+                    "title": t("A noble here"), "aria-label": t("A noble on the {building}",
+                                                                building=words.building_name(
+                                                                    b.id))},
+                    icon("noble", "colonist")))
             used += b.spaces
             spaces.append(h("div", {"class": "space building" + (" large" if b.spaces == 2
                                                                  else "")
@@ -657,9 +958,27 @@ class PuertoRicoTable:
         return h("div", {"class": "city", "role": "group", "aria-label": t("City")}, spaces)
 
 
+# The board column (quarry discount) of the violet spaces of each printed cost.
+COST_COLUMN: dict[int, int] = {b.cost: b.column for b in data.BUILDINGS if b.is_violet}
+
+
+def free_draft_spaces(view: View) -> dict[int, int]:
+    """The violet board spaces still free during the setup draft, by printed cost."""
+    free = dict(data.DRAFT_SPACES)
+    if "nobles" in view["options"].get("expansions", ()):  # Expansion 2: the red spaces too
+        for cost, n in getattr(data, "RED_DRAFT_SPACES", {}).items():
+            free[cost] = free.get(cost, 0) + n
+    for b in data.BUILDINGS:
+        if b.is_violet and b.id in view["building_supply"]:
+            free[b.cost] -= 1
+    return {cost: n for cost, n in free.items() if n > 0}
+
+
 def building_color(building: data.Building) -> str:
-    """The CSS class of a building's colour: its good's, or violet."""
-    return f"good-{data.GOOD_IDS[building.good]}" if building.good >= 0 else "violet"
+    """The CSS class of a building's colour: its good's, violet, or the Nobles' red."""
+    if building.good >= 0:
+        return f"good-{data.GOOD_IDS[building.good]}"
+    return "noble-red" if building.expansion == "nobles" else "violet"
 
 
 def good_title(good: str) -> str:

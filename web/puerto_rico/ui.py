@@ -31,7 +31,11 @@ class PuertoRicoUI(GameUI):
         """``choose`` (``data-anchor``, ``data-moves``): a board element offering several moves
         opens a choice next to it. The Mayor editor: ``mayor-toggle`` (``data-slot``,
         ``data-index``), ``mayor-suggest``, ``mayor-clear``; ``mayor-done`` returns the placement
-        to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand."""
+        to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand.
+        Expansion 1: ``wharf`` (``data-good``, ``data-step``) counts the Small Wharf's barrels;
+        ``market-pick`` (``data-building``) and ``market-item`` (``data-item``) choose what the
+        Black Market gives back. Expansion 2: ``mayor-noble`` (``data-slot``) makes the
+        colonist there a noble or a worker."""
         if name == "flip":
             self.table.flip(data.get("part", ""))
             return None
@@ -48,6 +52,20 @@ class PuertoRicoUI(GameUI):
         elif name == "choose":
             moves = [m for m in data.get("moves", "").split("|") if m in ctx.legal]
             return self.table.choose(data.get("anchor", ""), moves)
+        elif name == "mayor-noble":
+            placement = self.table.placement_for(ctx.view, ctx.actor, ctx.legal)
+            if placement is not None:
+                placement.toggle_noble(data.get("slot", ""))
+        elif name == "wharf":
+            try:
+                step = int(data.get("step", ""))
+            except ValueError:
+                return None
+            self.table.wharf_step(ctx.view, ctx.actor, data.get("good", ""), step)
+        elif name == "market-pick":
+            self.table.market_pick(ctx.view, ctx.actor, data.get("building", ""))
+        elif name == "market-item":
+            self.table.market_item(ctx.view, ctx.actor, data.get("item", ""))
         elif name == "mayor-done":
             placement = self.table.placement_for(ctx.view, ctx.actor, ctx.legal)
             return placement.to_text() if placement is not None else None
@@ -59,9 +77,13 @@ class PuertoRicoUI(GameUI):
         self.table.flipped.discard(NO_COLONIST)  # the next build takes its colonist again
         if text.startswith("place:"):
             self.table.placement = None
+        self.table.wharf = None
+        self.table.market = None
 
     def forget(self) -> None:
         self.table.placement = None
+        self.table.wharf = None
+        self.table.market = None
         self.table.highlight = None
         self.table.choice = None
         self.table.flipped.discard(NO_COLONIST)

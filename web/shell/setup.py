@@ -166,11 +166,14 @@ class Setup:
         value = self.setup_options.get(option.id, option.default)
         help_line = h("small", {"class": "hint"}, game_t(option.help)) if option.help else None
         if option.kind == "bool":
-            return h("div", {"class": "option"},
+            # an option that means nothing while the one it requires is off is greyed out
+            needed = next((o for o in info.options if o.id == option.requires), None)
+            off = needed is not None and not self.setup_options.get(needed.id, needed.default)
+            return h("div", {"class": "option" + (" off" if off else "")},
                      h("label", {"class": "check"},
                        h("input", {"type": "checkbox", "name": f"option-{option.id}",
                                    "checked": bool(value), "data-change": "setup",
-                                   "data-testid": option_testid(option)}),
+                                   "disabled": off, "data-testid": option_testid(option)}),
                        game_t(option.label)),
                      help_line)
         return h("div", {"class": "option"},

@@ -380,13 +380,6 @@ sym("role-prospector", "Prospector", BADGE
     + path("M37 50L41 43L48 43L52 49L46 54Z", GOLD, GOLD_D, 1.8)
     + path("M47 40L50 35L55 37L54 42Z", GOLD, GOLD_D, 1.5))
 
-# Expansion 3: a black flag on a pole over crossed blades
-sym("role-buccaneer", "Buccaneer", BADGE
-    + line("M20 12V54", WOOD_D, 3)
-    + path("M21 14H49L44 24L49 34H21Z", "#2B2B2B", "#111111", 1.5)
-    + circle(33, 22, 4.5, CREAM)
-    + line("M27 30L39 26M27 26L39 30", CREAM, 2)
-    + line("M30 44L50 56M50 44L30 56", IRON, 3))
 
 
 # buildings ----------------------------------------------------------------------------------------
@@ -596,6 +589,158 @@ BUILDING_ART["city_hall"] = large_frame(
     + path("M29 50V41Q32 38 35 41V50Z", WOOD)
     + "".join(rect(x, 37, 5, 6, DEEP) for x in (10, 18, 41, 49)))
 
+
+# Expansion 1, New Buildings: violet like the base game's, in the same frames ------------------
+
+
+def tree(cx: float, base: float, r: float) -> str:
+    """A round tree: a trunk and a crown of radius r, standing on y = base."""
+    return (line(f"M{n(cx)} {n(base)}V{n(base - r * 1.2)}", WOOD_D, max(1.6, r * 0.35))
+            + circle(cx, base - r * 1.7, r, GREEN, GREEN_D, 1.6))
+
+
+def arches(x, y, w, h, count) -> str:
+    """A stone wall with ``count`` round arches, top left at (x, y)."""
+    span = w / count
+    holes = "".join(f"M{n(x + i * span + span * 0.2)} {n(y + h)}V{n(y + h * 0.45)}"
+                    f"a{n(span * 0.3)} {n(span * 0.3)} 0 0 1 {n(span * 0.6)} 0V{n(y + h)}Z"
+                    for i in range(count))
+    return rect(x, y, w, h, STONE, LINE, 2) + path(holes, SKY, LINE, 1.5)
+
+
+BUILDING_ART["aqueduct"] = small_frame(VIOLET,
+    arches(7, 30, 50, 22, 3) + rect(6, 24, 52, 6, STONE_D, LINE, 2)
+    + line("M9 27H55", LSEA, 2.4)
+    + barrel(14, 45, 8, 10, GOOD["indigo"], 1.3) + barrel(50, 45, 8, 10, GOOD["sugar"], 1.3))
+BUILDING_ART["black_market"] = small_frame(VIOLET,
+    line("M13 30V55M51 30V55", WOOD_D, 3) + awning(LINE, 20)
+    + rect(10, 45, 44, 10, WOOD_D, LINE, 1.8)
+    + barrel(22, 38, 9, 11, GOOD["tobacco"], 1.3) + vp_chip(42, 38.5, 6.5))
+BUILDING_ART["forest_house"] = small_frame(VIOLET,
+    tree(13, 55, 6) + tree(51, 55, 6) + tree(44, 44, 4.5)
+    + house(20, 37, 20, 17, 10, WOOD_L, WOOD))
+BUILDING_ART["storehouse"] = small_frame(VIOLET,
+    shed(8, 32, 24, 22, 9)
+    + barrel(44, 48, 10, 13, GOOD["corn"], 1.4) + barrel(54, 48, 8, 13, GOOD["sugar"], 1.4)
+    + barrel(44, 34, 10, 13, GOOD["coffee"], 1.4) + barrel(54, 34, 8, 13, GOOD["tobacco"], 1.4))
+BUILDING_ART["guest_house"] = small_frame(VIOLET,
+    house(9, 33, 46, 21, 12, CREAM) + rect(14, 38, 9, 8, SKY, LINE, 1.4)
+    + rect(41, 38, 9, 8, SKY, LINE, 1.4) + rect(28, 42, 8, 12, WOOD)
+    + figure(18.5, 37.5, 0.32, COLONIST) + figure(45.5, 37.5, 0.32, COLONIST))
+BUILDING_ART["trading_post"] = small_frame(VIOLET,
+    house(8, 32, 24, 22, 10, STONE) + rect(13, 40, 14, 14, WOOD_D)
+    + barrel(44, 46, 13, 17, GOOD["indigo"], 1.6) + coin(44, 29, 6.5))
+BUILDING_ART["church"] = small_frame(VIOLET,
+    rect(13, 35, 30, 19, CREAM, LINE, 2) + path("M10 36L28 25L46 36Z", TERRA, TERRA_D, 2)
+    + rect(42, 27, 11, 27, STONE, LINE, 2) + path("M41 28L47.5 19L54 28Z", TERRA_D, LINE, 1.8)
+    + line("M47.5 13V19M44.5 15.5H50.5", GOLD_D, 2) + path("M24 54V45Q28 41 32 45V54Z", WOOD))
+BUILDING_ART["small_wharf"] = small_frame(VIOLET,
+    path("M6 47H58V57H6Z", SEA) + line("M10 53q4-3 8 0t8 0", LSEA, 2)
+    + line("M40 24V44", WOOD_D, 2.2) + path("M41 25L53 40H41Z", CREAM, LINE, 1.5)
+    + barrel(17, 39, 7, 9, GOOD["corn"], 1.2) + barrel(25, 39, 7, 9, GOOD["coffee"], 1.2)
+    + path("M10 43H56L51 50H15Z", WOOD, WOOD_D, 1.8))
+BUILDING_ART["lighthouse"] = small_frame(VIOLET,
+    path("M6 50H58V57H6Z", SEA) + path("M24 52L27 27H37L40 52Z", CREAM, LINE, 2)
+    + path("M25.5 40H38.5L39 44H25Z", TERRA) + rect(25, 20, 14, 7, GOLD, GOLD_D, 1.6)
+    + path("M24 20L32 14L40 20Z", TERRA_D, LINE, 1.6)
+    + line("M10 19L20 22M10 28L20 25M54 19L44 22M54 28L44 25", GOLD_D, 2))
+BUILDING_ART["specialty_factory"] = small_frame(VIOLET,
+    path("M8 54V33L17 26V33L26 26V33L35 26V54Z", STONE_D, LINE, 2)
+    + rect(11, 39, 6, 6, DEEP) + rect(24, 39, 6, 6, DEEP)
+    + barrels_row((43, 53), 48, 9, 12, GOOD["tobacco"]) + barrel(48, 36, 9, 12, GOOD["tobacco"],
+                                                                1.6)
+    + coin(48, 24, 5.5))
+BUILDING_ART["library"] = small_frame(VIOLET,
+    rect(9, 22, 46, 33, WOOD_L, LINE, 2) + line("M9 38H55", WOOD_D, 2.4)
+    + "".join(rect(x, 25, 4, 12, c, LINE, 1) for x, c in
+              ((12, TERRA), (16.5, DEEP), (21, GREEN), (25.5, GOLD), (30, VIOLET)))
+    + "".join(rect(x, 41, 4, 13, c, LINE, 1) for x, c in
+              ((33, DEEP), (37.5, TERRA), (42, GOLD), (46.5, GREEN)))
+    + path("M38 26L50 24V36L38 37Z", CREAM, LINE, 1.3))
+BUILDING_ART["union_hall"] = small_frame(VIOLET,
+    hall(8, 33, 28, 21, 8) + path("M17 54V45Q22 41 27 45V54Z", WOOD)
+    + barrel(43, 48, 9, 12, GOOD["sugar"], 1.4) + barrel(53, 48, 9, 12, GOOD["sugar"], 1.4)
+    + vp_chip(48, 31, 7))
+BUILDING_ART["cloister"] = large_frame(
+    arches(8, 30, 48, 20, 4) + path("M5 31L12 22H52L59 31Z", TERRA, TERRA_D, 2)
+    + rect(28, 15, 8, 8, STONE, LINE, 1.6) + line("M32 11V15M30 13H34", GOLD_D, 1.6)
+    + rect(9, 44, 46, 6, GREEN_L))
+BUILDING_ART["statue"] = large_frame(
+    rect(23, 42, 18, 8, STONE_D, LINE, 2) + rect(26, 37, 12, 5, STONE, LINE, 1.8)
+    + figure(32, 16, 0.9, STONE_L, LINE, 1.8)
+    + line("M40 22L46 15", LINE, 2) + vp_chip(13, 30, 6) + vp_chip(51, 33, 6))
+
+# Expansion 2, Nobles: a noble is a colonist in red; its buildings wear a red band -------------
+NOBLE, NOBLE_D = TERRA, TERRA_D
+
+
+def noble(cx, top, s=1.0) -> str:
+    """A noble: a colonist figure in red with a small gold crown."""
+    return (figure(cx, top, s, NOBLE, NOBLE_D, 1.2 * s)
+            + path(f"M{n(cx - 4 * s)} {n(top + 1 * s)}l{n(1 * s)} {n(-4 * s)}l{n(2 * s)} "
+                   f"{n(2.5 * s)}l{n(1 * s)} {n(-3.5 * s)}l{n(1 * s)} {n(3.5 * s)}l{n(2 * s)} "
+                   f"{n(-2.5 * s)}l{n(1 * s)} {n(4 * s)}Z", GOLD, GOLD_D, 0.8 * s))
+
+
+sym("noble", "Noble", figure_halo(32, 9, 1.2, 5) + noble(32, 9, 1.2))
+
+BUILDING_ART["land_office"] = small_frame(NOBLE,
+    rect(7, 40, 50, 15, GREEN_L, GREEN_D, 1.8, 2) + line("M9 47H55", FURROW, 2)
+    + house(10, 27, 18, 13, 8, STONE) + path("M36 20H54V36H36Z", "#FFFFFF", LINE, 1.6)
+    + line("M39 25H51M39 29H51M39 33H47", "#B3A58C", 1.4) + coin(51, 45, 4.5))
+BUILDING_ART["chapel"] = small_frame(NOBLE,
+    rect(18, 33, 28, 21, CREAM, LINE, 2) + path("M15 34L32 22L49 34Z", TERRA, TERRA_D, 2)
+    + line("M32 12V21M28.5 15.5H35.5", GOLD_D, 2.2) + path("M28 54V45Q32 41 36 45V54Z", WOOD)
+    + circle(32, 38, 3, SKY, LINE, 1.2))
+BUILDING_ART["hunting_lodge"] = small_frame(NOBLE,
+    tree(13, 55, 6) + house(22, 36, 26, 18, 10, WOOD_L, WOOD)
+    + line("M50 24l6-6M53 27l6-6M52 21l5 0", WOOD_D, 2) + tree(54, 56, 4))
+BUILDING_ART["zoning_office"] = small_frame(NOBLE,
+    rect(9, 24, 46, 30, "#FFFFFF", LINE, 2) + line("M9 39H55M32 24V54", LSEA, 1.6)
+    + rect(13, 28, 14, 8, STONE_D) + rect(36, 43, 15, 8, GREEN_L) + rect(13, 43, 14, 8, TERRA)
+    + line("M37 29l12 6", LINE, 2) + circle(49, 35, 2, LINE))
+BUILDING_ART["royal_supplier"] = small_frame(NOBLE,
+    shed(8, 34, 22, 20, 8) + barrel(38, 47, 9, 12, GOOD["coffee"], 1.4)
+    + barrel(50, 47, 9, 12, GOOD["indigo"], 1.4)
+    + path(CROWN, GOLD, GOLD_D, 2.5).replace("<path", '<path transform="translate(30 15) '
+                                                     'scale(.42)"'))
+BUILDING_ART["villa"] = small_frame(NOBLE,
+    rect(6, 48, 52, 6, GREEN_L) + palm(52, -2)
+    + rect(11, 32, 32, 17, CREAM, LINE, 2) + path("M8 33L15 23H39L46 33Z", TERRA, TERRA_D, 2)
+    + rect(15, 36, 5, 5, DEEP) + rect(34, 36, 5, 5, DEEP) + noble(27, 34, 0.45))
+BUILDING_ART["jeweler"] = small_frame(NOBLE,
+    house(9, 35, 24, 19, 10, STONE) + rect(14, 41, 14, 8, SKY, LINE, 1.4)
+    + path("M38 33L44 27H52L58 33L48 46Z", "#9FD3E6", DEEP, 1.8)
+    + line("M38 33H58M44 27L48 46M52 27L48 46", DEEP, 1.2) + coin(46, 52, 4))
+BUILDING_ART["royal_garden"] = large_frame(
+    rect(4, 42, 56, 8, GREEN_L) + tree(9, 48, 4.5) + tree(55, 48, 4.5)
+    + circle(20, 42, 4, TERRA) + circle(44, 42, 4, GOLD) + circle(32, 44, 3.5, VIOLET)
+    + path("M18 34L32 18L46 34Z", NOBLE, NOBLE_D, 2) + rect(22, 33, 20, 9, CREAM, LINE, 1.8)
+    + noble(32, 24, 0.4))
+
+# Expansion 3, the Buccaneer: its role card and its token ------------------------------------
+SKULL = (circle(32, 27, 11, CREAM, LINE, 2) + circle(28, 27, 2.8, LINE)
+         + circle(36, 27, 2.8, LINE) + rect(27, 36, 10, 6, CREAM, LINE, 1.8, 1.5)
+         + line("M30.5 37V41.5M33.5 37V41.5", LINE, 1.2))
+sym("role-buccaneer", "Buccaneer", BADGE
+    + line("M14 49L50 15M14 15L50 49", WOOD_D, 4).replace("/>", ' stroke-linecap="round"/>')
+    + SKULL + BADGE_RING)
+sym("buccaneer-token", "Buccaneer token",
+    circle(32, 32, 26, CREAM, CREAM, 6) + circle(32, 32, 26, LINE, DEEP, 3) + SKULL)
+
+# Expansion 4, the Festival: its board of goals ---------------------------------------------------
+sym("festival", "Festival goals",
+    halo(rect(6, 14, 52, 40, "", rx=5), width=5) + rect(6, 14, 52, 40, CREAM, LINE, 2.5, 5)
+    + path("M6 24H58", "none", LINE, 2) + path("M6 14H58V24H6Z", VIOLET)
+    + "".join(path(f"M{x} 14l4 6l4-6", GOLD, GOLD_D, 1) for x in (10, 22, 34, 46))
+    + rect(11, 30, 12, 12, GREEN_L, GREEN_D, 1.4, 2) + barrel(32, 37, 8, 11, GOOD["sugar"], 1.3)
+    + house(41, 33, 12, 9, 6, STONE) + line("M11 48H53", GOLD_D, 2))
+
+sym("tile-forest", "Forest (a plantation laid face down)",
+    rect(3, 3, 58, 58, GREEN_D, "#2F5220", 2.5, 7)
+    + tree(16, 30, 7) + tree(46, 28, 7.5) + tree(31, 52, 8) + tree(12, 58, 4.5)
+    + tree(52, 57, 5))
+
 from_data = (  # title = the building's English name (game.puerto_rico.data)
     ("small_indigo_plant", "Small Indigo Plant"), ("small_sugar_mill", "Small Sugar Mill"),
     ("large_indigo_plant", "Large Indigo Plant"), ("large_sugar_mill", "Large Sugar Mill"),
@@ -607,6 +752,15 @@ from_data = (  # title = the building's English name (game.puerto_rico.data)
     ("harbor", "Harbor"), ("wharf", "Wharf"), ("guild_hall", "Guild Hall"),
     ("residence", "Residence"), ("fortress", "Fortress"), ("customs_house", "Customs House"),
     ("city_hall", "City Hall"),
+    ("aqueduct", "Aqueduct"), ("black_market", "Black Market"), ("forest_house", "Forest House"),
+    ("storehouse", "Storehouse"), ("guest_house", "Guest House"),
+    ("trading_post", "Trading Post"), ("church", "Church"), ("small_wharf", "Small Wharf"),
+    ("lighthouse", "Lighthouse"), ("specialty_factory", "Specialty Factory"),
+    ("library", "Library"), ("union_hall", "Union Hall"), ("cloister", "Cloister"),
+    ("statue", "Statue"),
+    ("land_office", "Land Office"), ("chapel", "Chapel"), ("hunting_lodge", "Hunting Lodge"),
+    ("zoning_office", "Zoning Office"), ("royal_supplier", "Royal Supplier"),
+    ("villa", "Villa"), ("jeweler", "Jeweler"), ("royal_garden", "Royal Garden"),
 )
 for bid, title in from_data:
     sym(f"b-{bid}", title, BUILDING_ART[bid])

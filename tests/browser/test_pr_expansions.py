@@ -1,0 +1,247 @@
+"""Puerto Rico with the expansions, played through the page: the setup toggles, a whole game
+with every expansion this build plays against bots to the end screen, the setup draft by clicks
+in hot-seat, the table's layout at desktop and phone sizes (screenshots in test-artifacts/) and
+axe-core on an expansion table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import replay
+from game.puerto_rico import EXPANSION_TOGGLES
+from game.puerto_rico.data import PLAYABLE_EXPANSIONS
+from tests.browser.conftest import open_advanced, open_app
+from tests.browser.test_accessibility import violations
+from tests.browser.test_puerto_rico import (
+    ARTIFACTS,
+    INSTANT_BOTS,
+    human_choices,
+    saved_record,
+    wait_for_decision,
+)
+
+EXPANSIONS = [name for name in EXPANSION_TOGGLES if name in PLAYABLE_EXPANSIONS]
+
+
+def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None:
+    """Set up a game with every expansion this build plays switched on at the setup screen."""
+    page.get_by_test_id("new-game-puerto_rico").click()
+    page.get_by_test_id("players").select_option(str(len(seats)))
+    for seat, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-{seat}").select_option(kind)
+    draft = page.get_by_test_id("random-draft")
+    assert draft.is_disabled()  # it means nothing without New Buildings
+    for name in EXPANSIONS:
+        page.get_by_test_id(name).check()
+    assert draft.is_enabled()
+    if random_draft:
+        draft.check()
+    ARTIFACTS.mkdir(exist_ok=True)
+    size = page.viewport_size or {"width": 0, "height": 0}
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-setup-{size['width']}x{size['height']}.png"))
+    open_advanced(page)
+    page.get_by_test_id("seed").fill(seed)
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("pr-table").wait_for()
+
+
+def test_a_game_with_every_expansion_against_bots_reaches_the_engines_scores(context, server):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "easy", "medium"], seed="7")
+    rng = random.Random(7)
+    decisions = 0
+    while (status := wait_for_decision(page)) != "over":
+        assert status == "decide"
+        choices = human_choices(page)
+        assert choices, "a human decision with nothing to click"
+        rng.choice(choices).click()
+        decisions += 1
+        assert decisions < 500
+    record = saved_record(page)
+    assert record.options["expansions"] == sorted(EXPANSIONS)
+    assert any(m.startswith("draft:") for m in record.moves)
+    engine = replay(record).final_scores()
+    rows = page.get_by_test_id("scores").get_by_test_id("score-row")
+    totals = sorted(int(rows.nth(i).get_by_test_id("score-total").inner_text())
+                    for i in range(rows.count()))
+    assert totals == sorted(s.total for s in engine)
+    assert page.get_by_test_id("end-reason").inner_text().startswith("Game over: ")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "pr-exp-end-1280x800.png"), full_page=True)
+
+
+def test_the_draft_is_played_by_clicks_in_hot_seat(context, server):
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "human"], seed="5")
+    picks = 0
+    while True:
+        if wait_for_decision(page) == "pass":
+            page.get_by_test_id("pass-ready").click()
+            continue
+        if page.get_by_test_id("pr-table").get_attribute("data-phase") != "draft":
+            break
+        free = page.locator("[data-testid^=draft-space-]").count()
+        assert "Place a violet building" in page.get_by_test_id("prompt").inner_text()
+        buttons = page.get_by_test_id("moves").get_by_test_id("move")
+        name = buttons.first.get_attribute("data-move").split(":")[1]
+        buttons.first.click()
+        picks += 1
+        if wait_for_decision(page) == "pass":
+            page.get_by_test_id("pass-ready").click()
+        # the building is on the board now, one free space fewer
+        page.get_by_test_id(f"supply-{name}").wait_for()
+        assert page.locator("[data-testid^=draft-space-]").count() == free - 1 or (
+            page.get_by_test_id("pr-table").get_attribute("data-phase") != "draft")
+    spaces = 17 + (7 if "nobles" in EXPANSIONS else 0)  # the red spaces (rules-notes 52)
+    assert picks == spaces
+    assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "role"
+    record = saved_record(page)
+    assert sum(m.startswith("draft:") for m in record.moves) == spaces
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
+    context.add_init_script(INSTANT_BOTS)
+    if width < 400:  # the phone in Italian
+        context.add_init_script("""try {
+            localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', lang: 'it'}));
+        } catch (error) {}""")
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium", "medium"], seed="21", random_draft=width > 400)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.mouse.move(0, 0)  # no hover card in the screenshots
+    if width < 400:  # the draft, as a phone shows it
+        wait_for_decision(page)
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-draft-{width}x{height}.png"))
+        assert page.get_by_test_id("prompt").is_visible()
+    rng = random.Random(3)
+    for _ in range(40):  # into the game, so boards have tiles, forests and buildings
+        if wait_for_decision(page) != "decide":
+            break
+        rng.choice(human_choices(page)).click()
+    wait_for_decision(page)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    # the prompt and its first button are on screen without scrolling; tap targets >= 44 px
+    box = page.get_by_test_id("prompt").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height
+    if width < 400:  # every move button is a tap target of at least 44 px
+        small = page.evaluate("""() => [...document.querySelectorAll('[data-testid=move]')]
+            .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 43.5).length""")
+        assert small == 0
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}.png"))
+    if width < 400:  # the shared board, on its tab
+        page.get_by_test_id("tab-table").click()
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-board-{width}x{height}.png"))
+        page.get_by_test_id("tab-me").click()
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
+                    full_page=True)
+    assert violations(page) == []
+
+
+def record_until(prefix: str, players: int = 3):
+    """A game with the expansions, played at random until a human seat may play a move
+    starting with ``prefix`` (every seat human), as a link carries it."""
+    from game.core import GameRecord
+    from game.puerto_rico import GAME
+
+    options = {"players": players, "expansions": EXPANSIONS}
+    for seed in range(200):
+        state = GAME.new_game(options, seed)
+        rng = random.Random(seed)
+        moves: list[str] = []
+        while not state.is_over():
+            texts = [state.move_to_text(m) for m in state.legal_moves()]
+            if any(t.startswith(prefix) for t in texts):
+                meta = {"names": [f"P{n}" for n in range(players)], "seats": ["human"] * players}
+                return GameRecord("puerto_rico", options, seed, moves, meta), texts
+            move = rng.choice(texts)
+            moves.append(move)
+            state.apply(state.parse_move(move))
+    raise AssertionError(f"no {prefix} decision found")
+
+
+def open_record(page, server, record) -> None:
+    from game.core import encode_link
+
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    wait_for_decision(page)
+
+
+def next_move(page, index: int) -> str:
+    """The move the page saved at ``index`` of the record, once it has saved it."""
+    page.wait_for_function(
+        """(n) => Object.keys(localStorage).some((k) => k.startsWith('ec:save:')
+            && JSON.parse(localStorage.getItem(k)).record.moves.length > n)""", arg=index)
+    return saved_record(page).moves[index]
+
+
+def test_the_small_wharf_ships_the_barrels_counted_with_its_buttons(page, server):
+    record, legal = record_until("smallwharf:")
+    open_record(page, server, record)
+    target = next(m for m in legal if m.startswith("smallwharf:"))
+    for part in target.split(":")[1].split(","):
+        good, _, n = part.partition("=")
+        for _ in range(int(n)):
+            page.get_by_test_id(f"wharf-more-{good}").click()
+    page.get_by_test_id("small-wharf").get_by_test_id("move").click()
+    assert next_move(page, len(record.moves)) == target
+
+
+def test_the_black_market_builds_with_the_give_backs_chosen(page, server):
+    record, legal = record_until("blackmarket:")
+    open_record(page, server, record)
+    target = next(m for m in legal if m.startswith("blackmarket:"))
+    head, _, items = target.split(":", 1)[1].partition("/")
+    building, plus, _ = head.partition("+")
+    page.locator(f"[data-action='ui:market-pick'][data-building={building}]").click()
+    for item in items.split(",") + (["+colonist"] if plus else []):
+        page.locator(f"[data-action='ui:market-item'][data-item='{item}']").click()
+    page.get_by_test_id("black-market").get_by_test_id("move").click()
+    assert next_move(page, len(record.moves)) == target
+
+
+def test_the_mayor_editor_puts_a_noble_on_a_building_by_its_switch(page, server):
+    from game.core import GameRecord
+    from game.puerto_rico import GAME
+
+    if "nobles" not in EXPANSIONS:
+        pytest.skip("the Nobles are not played by this engine yet")
+    options = {"players": 3, "expansions": EXPANSIONS}
+    for seed in range(100):
+        state = GAME.new_game(options, seed)
+        rng = random.Random(seed)
+        moves: list[str] = []
+        while not state.is_over():
+            texts = [state.move_to_text(m) for m in state.legal_moves()]
+            first = next((t for t in texts if t.startswith("place:")), "")
+            # the proposal puts a noble on a building, and a worker there is legal too
+            if ";nobles=" in first and first.partition(";")[0] in texts:
+                break
+            move = rng.choice(texts)
+            moves.append(move)
+            state.apply(state.parse_move(move))
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no Mayor placement with a noble found")
+    meta = {"names": ["P0", "P1", "P2"], "seats": ["human"] * 3}
+    open_record(page, server, GameRecord("puerto_rico", options, seed, moves, meta))
+    slot = first.split(";nobles=")[1].split(",")[0]
+    switch = page.get_by_test_id(f"noble-{slot}")
+    assert switch.get_attribute("aria-pressed") == "true"
+    switch.click()  # a worker there instead (the engine accepts both here)
+    assert page.get_by_test_id(f"noble-{slot}").get_attribute("aria-pressed") == "false"
+    page.get_by_test_id("mayor-done").click()
+    assert next_move(page, len(moves)) == first.partition(";")[0]
