@@ -109,6 +109,8 @@ class PRAdapter(GameAdapter):
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, PRState)
         moves = state.legal_moves(player)
+        if state.expansions and len(moves) > 12:
+            moves = pr_rules.prune_combinations(state, player, moves)
         if state.phase == PH_MAYOR and not state.mayor_ask:
             mine = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
             if mine not in moves:

@@ -44,26 +44,40 @@ from typing import Any
 from game.core.protocol import Move
 from game.core.rng import Rng
 from game.puerto_rico.data import (
+    AQUEDUCT,
     B_CIRCLES,
+    B_COLUMN,
     B_GOOD,
     B_KIND,
     B_VP,
+    BLACK_MARKET,
+    CHURCH,
+    CHURCH_BONUS,
+    CITY_HALL,
     CITY_SPACES,
+    CLOISTER,
+    CLOISTER_BONUS,
     CONSTRUCTION_HUT,
     CORN,
     CUSTOMS_HOUSE,
     FACTORY,
     FACTORY_BONUS,
+    FOREST_HOUSE,
     FORTRESS,
     GOOD_BUILDINGS,
     GOOD_PRICE,
+    GUEST_HOUSE,
     GUILD_HALL,
     HACIENDA,
     HARBOR,
     HOSPICE,
     ISLAND_SPACES,
+    LARGE_INDIGO_PLANT,
     LARGE_MARKET,
+    LARGE_SUGAR_MILL,
     LARGE_WAREHOUSE,
+    LIBRARY,
+    LIGHTHOUSE,
     NUM_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
@@ -74,29 +88,50 @@ from game.puerto_rico.data import (
     SETUPS,
     SMALL_MARKET,
     SMALL_WAREHOUSE,
+    SMALL_WHARF,
+    SPECIALTY_FACTORY,
+    STATUE,
+    STOREHOUSE,
+    TRADING_POST,
+    UNION_HALL,
     UNIVERSITY,
     VIOLET_LARGE,
     VIOLET_SMALL,
     WHARF,
 )
 from game.puerto_rico.layout import (
+    BLACK_MARKET_BASE,
     BLD,
     BONUS_BASE,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
     DOUB,
+    FOREST,
     GOODS,
+    GUEST_BASE,
+    GUEST_BUILDING,
     HACIENDA_DRAW,
+    HACIENDA_FOREST,
+    HACIENDA_KEEP,
     ISL,
-    M_BONUS,
+    KEEP_BASE,
+    M_DRAFT,
+    M_GUEST,
     M_LOAD,
     M_PASS,
+    M_PRIVILEGE_ONE,
+    M_SELL,
+    M_SELL_POST,
+    M_SMALL_WHARF,
+    M_WHARF,
     OCC,
     PASS,
     PH_BUILDER,
     PH_CAPTAIN,
     PH_CRAFT,
+    PH_DRAFT,
+    PH_GUESTS,
     PH_MAYOR,
     PH_OVER,
     PH_ROLE,
@@ -106,18 +141,26 @@ from game.puerto_rico.layout import (
     PLACE_TAG,
     ROLE_BASE,
     SJ,
+    SMALL_WHARF_BASE,
     TAKE_BASE,
+    TAKE_FOREST_BASE,
+    TAKE_FOREST_HOSPICE_BASE,
     TAKE_HOSPICE_BASE,
     TAKE_PRIVILEGE,
+    TAKE_PRIVILEGE_ONE,
     TILES,
     VP,
+    black_market_parts,
     decode_move,
+    keep_code,
     keep_vector,
 )
 from game.puerto_rico.rows import (
     build_cost,
+    cloister_sets,
     colonists_of,
     free_circles,
+    keep_options,
     large_bonus,
     production,
     sale_price,
@@ -159,12 +202,33 @@ VIOLET_ROUND = tuple(
         LARGE_MARKET: 0.3,
         LARGE_WAREHOUSE: 0.2,
         UNIVERSITY: 0.2,
+        # Expansion 1 (the special cases are computed in violet_round)
+        BLACK_MARKET: 0.08,
+        FOREST_HOUSE: 0.1,
+        STOREHOUSE: 0.16,
+        GUEST_HOUSE: 0.06,
+        TRADING_POST: 0.2,
+        CHURCH: 0.3,
+        LIBRARY: 0.9,
     }.get(b, 0.0)
     for b in range(NUM_BUILDINGS)
 )
 #: harbor / wharf: VP per round per barrel of production
 HARBOR_PER_KIND = 0.3
 WHARF_PER_BARREL = 0.14
+#: Expansion 1: Small Wharf VP per round per barrel of production (half a Wharf's shipment)
+SMALL_WHARF_PER_BARREL = 0.07
+#: Expansion 1: Lighthouse doubloons per round per kind produced (two kinds at most), plus 0.3
+#: (the Captain's two coins now and then)
+LIGHTHOUSE_COINS = 0.5
+#: Expansion 1: Union Hall VP per round per pair of barrels of one kind produced
+UNION_HALL_PER_PAIR = 0.55
+#: Expansion 1: builds a player still makes per round left (forests' discount, Church)
+BUILDS_PER_ROUND = 0.4
+#: Expansion 1: share of a forest pair's discount credited (a forest takes an island space)
+FOREST_SHARE = 0.6
+#: Expansion 1: VP given up with a colonist returned to the Black Market (unplaced / placed)
+BM_COLONIST = (0.4, 1.1)
 #: quarry worth per round (occupied, up to 4)
 QUARRY_ROUND = 0.12
 #: Builder: a doubloon spent counts this many doubloon-worths
@@ -315,16 +379,39 @@ def player_estimate(s: PRState, p: int, r: float) -> float:
         if w < 0:
             continue
         per = violet_round(row, b, r, kinds, barrels, dw)
-        value += per * horizon * (1.0 if w > 0 else 0.5)
+        # (the Guest House's worth is where its guests go: the same with or without them)
+        value += per * horizon * (1.0 if w > 0 or b == GUEST_HOUSE else 0.5)
     for b in _LARGE_VIOLET:
         if row[BLD + b] == 0:
-            value += large_bonus(row, b) * (0.8 if r >= 1.0 else 0.3)
+            bonus = CLOISTER_BONUS[cloister_sets(row)] if b == CLOISTER else large_bonus(row, b)
+            value += bonus * (0.8 if r >= 1.0 else 0.3)
     q = row[OCC + QUARRY]
     if q:
         value += (q if q < 4 else 4) * QUARRY_ROUND * (horizon if horizon < 6.0 else 6.0)
     if row[SJ]:
         value += row[SJ] * 0.15
+    if row[FOREST] > 1:  # Expansion 1: a doubloon off every building per 2 forests
+        value += (row[FOREST] >> 1) * builds_left(row, r) * dw * FOREST_SHARE
     return value
+
+
+def builds_left(row: list[int], r: float) -> float:
+    """Buildings a player should still buy (Expansion 1's forests and Church use it)."""
+    left = r * BUILDS_PER_ROUND
+    room = (CITY_SPACES - row[CITY]) * 0.8
+    return left if left < room else room
+
+
+def forest_value(row: list[int], r: float) -> float:
+    """Expansion 1: what one more forest is worth (the second of a pair completes a doubloon
+    off every later building; a Cloister counts sets of 3)."""
+    if row[ISL] >= ISLAND_SPACES:
+        return 0.0
+    per_pair = builds_left(row, r) * doubloon_worth(r) * FOREST_SHARE
+    v = per_pair * (0.7 if row[FOREST] & 1 else 0.3)
+    if row[BLD + CLOISTER] >= 0 and row[FOREST] % 3 == 2:
+        v += 1.0
+    return v
 
 
 def violet_round(row: list[int], b: int, r: float, kinds: int, barrels: int, dw: float) -> float:
@@ -337,8 +424,38 @@ def violet_round(row: list[int], b: int, r: float, kinds: int, barrels: int, dw:
         return WHARF_PER_BARREL * (barrels if barrels < 7 else 7)
     if b == HACIENDA or b == HOSPICE or b == CONSTRUCTION_HUT:
         return VIOLET_ROUND[b] if row[ISL] < ISLAND_SPACES - 1 else 0.0
-    if b == SMALL_MARKET or b == LARGE_MARKET or b == OFFICE:
+    if b == SMALL_MARKET or b == LARGE_MARKET or b == OFFICE or b == TRADING_POST:
         return VIOLET_ROUND[b] if kinds > 1 else VIOLET_ROUND[b] * 0.5
+    if b < AQUEDUCT:
+        return VIOLET_ROUND[b]
+    # Expansion 1
+    if b == AQUEDUCT:  # a barrel more from each producing large indigo / sugar plant
+        v = 0.0
+        if row[OCC + 1] and row[BLD + LARGE_INDIGO_PLANT] > 0:
+            v += GOOD_WORTH[1]
+        if row[OCC + 2] and row[BLD + LARGE_SUGAR_MILL] > 0:
+            v += GOOD_WORTH[2]
+        return v * PROD_FACTOR + 0.03
+    if b == SMALL_WHARF:
+        return SMALL_WHARF_PER_BARREL * (barrels if barrels < 7 else 7)
+    if b == LIGHTHOUSE:  # a doubloon a load: about one load a round per kind (two at most)
+        return (LIGHTHOUSE_COINS * (kinds if kinds < 2 else 2) + 0.3) * dw
+    if b == SPECIALTY_FACTORY:
+        most = 0
+        for g in (1, 2, 3, 4):
+            k = row[OCC + g]
+            if k > most:
+                most = k
+        return (most - 1) * dw * 0.75 if most > 1 else 0.05
+    if b == UNION_HALL:
+        pairs = 0
+        for g in _G:
+            pairs += row[OCC + g] >> 1
+        return UNION_HALL_PER_PAIR * pairs + (0.1 if barrels else 0.0)
+    if b == CHURCH:
+        return VIOLET_ROUND[b] if row[CITY] < CITY_SPACES - 2 else 0.0
+    if b == FOREST_HOUSE:
+        return VIOLET_ROUND[b] if row[ISL] < ISLAND_SPACES - 1 else 0.0
     return VIOLET_ROUND[b]
 
 
@@ -411,6 +528,13 @@ def building_value(
             bonus = (colonists(row) + int(r * 1.5)) // 3
         elif b == CUSTOMS_HOUSE:
             bonus = (max(row[VP], 0) + 2.5 * r) / 4.0
+        elif b == STATUE:  # Expansion 1: 8 VP, and no colonist needed (one works elsewhere)
+            return (value + 0.5) * LARGE_FACTOR
+        elif b == CLOISTER:  # Expansion 1: sets of 3 tiles of one kind
+            sets = cloister_sets(row)
+            if r > 2 and row[ISL] < ISLAND_SPACES - 1 and sets < 4:
+                sets += 1
+            bonus = CLOISTER_BONUS[sets]
         else:  # city hall counts itself
             bonus = large_bonus(row, b) + 1 + (0.5 * r if r < 3 else 1.5)
         staffed = 1.0 if (row[SJ] > 0 or capacity_free(row) == 0) else (0.85 if r >= 1 else 0.4)
@@ -448,19 +572,48 @@ def _best_build(s: PRState, p: int, moves: Sequence[int], r: float) -> tuple[flo
     best_move = PASS
     cache: list[Any] = []
     row = s.pl[p]
-    privilege = p == s.role_player  # called in the Builder phase only
+    privilege = s.privileges(p) if p == s.role_player else 0  # called in the Builder phase only
+    church = row[BLD + CHURCH] > 0
+    values: dict[int, float] = {}
     for m in moves:
         if m == PASS:
             continue
-        uni = m >= BUILD_UNI_BASE  # the move encoding of layout.py (a hot loop: no decode call)
-        b = m - (BUILD_UNI_BASE if uni else BUILD_BASE)
-        v = building_value(s, p, b, r, cache) - build_cost(row, b, privilege) * dw
+        if m >= BLACK_MARKET_BASE:  # Expansion 1: every doubloon, plus what is given back
+            b, uni, source, good, vp = black_market_parts(m)
+            v = values.get(b)
+            if v is None:
+                v = values[b] = building_value(s, p, b, r, cache)
+            v -= row[DOUB] * dw + black_market_loss(row, source, good, vp)
+        else:
+            uni = m >= BUILD_UNI_BASE  # the move encoding of layout.py (a hot loop: no decode)
+            b = m - (BUILD_UNI_BASE if uni else BUILD_BASE)
+            v = values.get(b)
+            if v is None:
+                v = values[b] = building_value(s, p, b, r, cache)
+            v -= build_cost(row, b, privilege) * dw
         if uni:
             v += 0.3
+        if church and b != CHURCH:  # Expansion 1: the Church's VP for this column
+            v += CHURCH_BONUS[B_COLUMN[b]]
         if v > best:
             best = v
             best_move = m
     return best, best_move
+
+
+def black_market_loss(row: list[int], source: int, good: int, vp: bool) -> float:
+    """Expansion 1: the VP a Black Market purchase gives up besides its doubloons (a colonist
+    from San Juan or a tile / building, a barrel, a VP chip)."""
+    loss = 1.0 if vp else 0.0
+    if good >= 0:
+        loss += HELD_WORTH[good]
+    if source == 1:
+        loss += BM_COLONIST[0]
+    elif source >= 2:
+        loss += BM_COLONIST[1]
+        if source == 2 + CORN or source == 2 + QUARRY:
+            loss -= 0.3
+    return loss
 
 
 def best_keep(moves: Sequence[int]) -> int:
@@ -479,10 +632,12 @@ def best_keep(moves: Sequence[int]) -> int:
 
 
 def best_load(s: PRState, p: int, moves: Sequence[int]) -> int:
-    """Captain phase: ship the most barrels; keep the Wharf for when it is needed."""
+    """Captain phase: ship the most barrels; keep the Wharf for when it is needed; Expansion 1:
+    the Small Wharf only once nothing else can be loaded, for the barrels storage would lose."""
     best = -1e9
     choice = moves[0]
     row = s.pl[p]
+    small_wharf = False
     for m in moves:
         kind, arg = decode_move(m)
         if kind == M_PASS:
@@ -493,25 +648,62 @@ def best_load(s: PRState, p: int, moves: Sequence[int]) -> int:
             v = amt - 0.08 * GOOD_PRICE[g]
             if s.ship_n[ship] + amt >= s.ship_cap[ship]:
                 v += 0.05
-        else:  # the Wharf
+        elif kind == M_WHARF:
             g = arg
             v = row[GOODS + g] - 0.6 - 0.08 * GOOD_PRICE[g]
+        else:  # the Small Wharf's many subsets: one considered below
+            small_wharf = small_wharf or kind == M_SMALL_WHARF
+            continue
         if v > best:
             best = v
             choice = m
+    if small_wharf and best <= 0.0:
+        m = small_wharf_choice(row)
+        if m is not None:
+            return m
     return choice
 
 
+def small_wharf_choice(row: list[int]) -> int | None:
+    """Expansion 1: the Small Wharf shipment of every barrel that the best storage would not
+    keep (None when that is under 2 barrels: it would earn no VP)."""
+    keep = best_keep(keep_options(row))
+    kept = keep_vector(keep) if keep else [0] * NUM_GOODS
+    ship = [row[GOODS + g] - kept[g] for g in _G]
+    if sum(ship) < 2:
+        return None
+    if sum(ship) & 1:  # an odd barrel earns nothing: keep it if the supply rules allow
+        for g in (CORN, 1, 2, 3, 4):
+            if ship[g] and kept[g] == 0:
+                break
+        else:
+            g = -1
+        if g < 0:
+            for g in _G:
+                if ship[g]:
+                    break
+        ship[g] -= 1
+        if sum(ship) < 2:
+            return None
+    return SMALL_WHARF_BASE + keep_code(ship) - KEEP_BASE
+
+
 def best_sale(s: PRState, p: int, moves: Sequence[int]) -> int:
-    """Trader phase: sell the barrel that pays most (keep corn unless it pays)."""
+    """Trader phase: sell the barrel that pays most (keep corn unless it pays); Expansion 1:
+    to the player's own Trading Post too (no market bonus there)."""
     best = 0.5
     choice = PASS
     row = s.pl[p]
     for m in moves:
         if m == PASS:
             continue
-        g = decode_move(m)[1]
-        v = s.sale_price(p, g) + 0.05 * row[GOODS + g]
+        kind, g = decode_move(m)
+        if kind == M_SELL:
+            v = s.sale_price(p, g) + 0.05 * row[GOODS + g]
+        elif kind == M_SELL_POST:  # ties go to the post: the trading house stays open
+            v = s.sale_price(p, g, True) + 0.05 * row[GOODS + g] + 0.01
+        else:
+            continue
         if v > best:
             best = v
             choice = m
@@ -532,19 +724,35 @@ def best_extra(moves: Sequence[int]) -> int:
 
 
 def best_tile(s: PRState, p: int, moves: Sequence[int], r: float) -> int:
-    """Settler phase: Hacienda first when worth it, then the most wanted tile."""
+    """Settler phase: Hacienda first when worth it, then the most wanted tile; Expansion 1: a
+    forest (occupied Forest House) when it is worth more, and the Hacienda's tile kept or laid
+    as a forest."""
     row = s.pl[p]
+    circ = circles(row)
+    if s.hacienda_tile >= 0 and HACIENDA_KEEP in moves:
+        keep = tile_value(row, circ, s.hacienda_tile, r)
+        return HACIENDA_FOREST if forest_value(row, r) > keep else HACIENDA_KEEP
     if HACIENDA_DRAW in moves and row[ISL] < ISLAND_SPACES - 1 and r > 1:
         return HACIENDA_DRAW
-    circ = circles(row)
     best = -1.0
     choice = PASS
+    forest = -1.0
     for m in moves:
         if m == PASS or m == HACIENDA_DRAW:
             continue
-        hosp = m >= TAKE_HOSPICE_BASE  # the move encoding of layout.py (hot loop)
-        k = m - (TAKE_HOSPICE_BASE if hosp else TAKE_BASE)
-        v = tile_value(row, circ, k, r) + (0.5 if hosp else 0.0)
+        if m >= TAKE_FOREST_BASE and m < TAKE_FOREST_BASE + 10:
+            if forest < 0.0:
+                forest = forest_value(row, r)
+            hosp = m >= TAKE_FOREST_HOSPICE_BASE
+            k = m - (TAKE_FOREST_HOSPICE_BASE if hosp else TAKE_FOREST_BASE)
+            # the Hospice's colonist waits in San Juan; a dear kind taken is a small denial
+            v = forest + (0.3 if hosp else 0.0) + 0.02 * GOOD_PRICE[k]
+        elif m >= TAKE_BASE and m < TAKE_HOSPICE_BASE + 10:
+            hosp = m >= TAKE_HOSPICE_BASE  # the move encoding of layout.py (hot loop)
+            k = m - (TAKE_HOSPICE_BASE if hosp else TAKE_BASE)
+            v = tile_value(row, circ, k, r) + (0.5 if hosp else 0.0)
+        else:
+            continue  # a guest's move (Expansion 1): see guest_choice
         if v > best:
             best = v
             choice = m
@@ -659,6 +867,12 @@ def _best_sale_price(s: PRState, row: list[int], privilege: bool) -> int:
         price = sale_price(row, g, privilege)
         if price > best:
             best = price
+    if row[BLD + TRADING_POST] > 0:  # Expansion 1: any barrel, to the player's own post
+        for g in _G:
+            if row[GOODS + g]:
+                price = sale_price(row, g, privilege, True)
+                if price > best:
+                    best = price
     return best
 
 
@@ -688,6 +902,7 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
         if row[CITY] >= CITY_SPACES - 1:
             return 0.0, 0.0
         money = row[DOUB] + (row[OCC + QUARRY] if row[OCC + QUARRY] < 3 else 3)
+        money += row[FOREST] >> 1  # Expansion 1
         gain = 0.32 * (money if money < 10 else 10) * (1.0 if r > 1 else 0.6)
         return gain, dw + 0.1
     if kind == CRAFTSMAN:
@@ -731,6 +946,7 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
     cache: dict[int, float] = {}
     weight = OTHERS_WEIGHT / (n - 1)
     roles = len(s.role_kind)
+    lib = s.pl[p][BLD + LIBRARY] > 0
     for m in s.legal:
         card = m - ROLE_BASE  # a role move is ROLE_BASE + card (layout; hot: no decode call)
         if card >= roles:  # an expansion's move offered at the role choice (a guest's)
@@ -744,6 +960,8 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
                 for q in range(n):
                     if q != p:
                         others += role_values(s, q, kind, r, dw)[0]
+            if lib:  # Expansion 1: an occupied Library doubles every privilege
+                priv *= 2.0
             base = ROLE_SCALE[kind] * mine + ROLE_PRIV[kind] * priv - others * weight
             base += ROLE_BIAS[kind]
             cache[kind] = base
@@ -780,9 +998,122 @@ def privilege_choice(s: PRState, p: int) -> Move:
             if row[BLD + b] >= 0:
                 empty += B_CIRCLES[b] - row[BLD + b]
     needed = max(s.num_players, empty - waiting)
-    if s.col_supply == needed and not _leading(s, p):
-        return PASS  # taking it would leave the ship short and end the game
-    return TAKE_PRIVILEGE
+    supply = s.col_supply
+    # leading, or the ship stays refillable, or it cannot be refilled anyway: take them all
+    if supply < needed or supply - s.privileges(p) >= needed or _leading(s, p):
+        return TAKE_PRIVILEGE
+    if TAKE_PRIVILEGE_ONE in s.legal and supply - 1 >= needed:
+        return TAKE_PRIVILEGE_ONE  # Expansion 1, Library: one of the two keeps the game going
+    return PASS  # taking it would leave the ship short and end the game
+
+
+# -- Expansion 1: the draft and the guests -----------------------------------------------------
+
+#: the setup draft: how much a player wants each violet building on the board (about what it
+#: brings a player who buys it; the spaces are filled by printed cost, so these compare
+#: buildings of one cost: Small Market / Aqueduct, ..., the large ones)
+DRAFT_VALUE = tuple(
+    {
+        SMALL_MARKET: 3.0,
+        AQUEDUCT: 2.0,
+        HACIENDA: 2.5,
+        CONSTRUCTION_HUT: 3.0,
+        BLACK_MARKET: 1.5,
+        FOREST_HOUSE: 2.0,
+        SMALL_WAREHOUSE: 2.5,
+        STOREHOUSE: 3.0,
+        HOSPICE: 3.0,
+        GUEST_HOUSE: 2.0,
+        OFFICE: 3.0,
+        LARGE_MARKET: 4.0,
+        TRADING_POST: 3.5,
+        CHURCH: 2.5,
+        LARGE_WAREHOUSE: 3.5,
+        SMALL_WHARF: 3.0,
+        FACTORY: 4.5,
+        LIGHTHOUSE: 3.0,
+        UNIVERSITY: 2.5,
+        HARBOR: 5.0,
+        SPECIALTY_FACTORY: 3.0,
+        LIBRARY: 4.5,
+        WHARF: 5.0,
+        UNION_HALL: 3.5,
+        GUILD_HALL: 6.0,
+        RESIDENCE: 5.5,
+        FORTRESS: 5.0,
+        CUSTOMS_HOUSE: 5.0,
+        CITY_HALL: 5.5,
+        CLOISTER: 4.0,
+        STATUE: 7.0,
+    }.get(b, 1.0)
+    for b in range(NUM_BUILDINGS)
+)
+
+
+def best_draft(moves: Sequence[Move], rng: Rng | None = None, noise: float = 0.0) -> Move:
+    """Expansion 1 setup draft: the most wanted violet building left (``noise``: Easy's blur)."""
+    best = -1e9
+    choice = moves[0]
+    for m in moves:
+        kind, b = decode_move(m)
+        if kind != M_DRAFT:
+            continue
+        v = DRAFT_VALUE[b]
+        if noise and rng is not None:
+            v += noise * ((rng.next_u64() >> 11) * (1.0 / 9007199254740992.0) - 0.5)
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def guest_choice(s: PRState, p: int, moves: Sequence[Move]) -> Move | None:
+    """Expansion 1, Guest House: the guest's move that raises ``p``'s estimate most (None: keep
+    the guests at home for now). A guest moves to any free circle and may use its ability at
+    once, so it goes where a colonist is worth most now."""
+    row = s.pl[p]
+    if row[BLD + GUEST_HOUSE] <= 0:
+        return None
+    r = rounds_left(s)
+    base = player_estimate(s, p, r)
+    best = 0.02
+    choice: Move | None = None
+    for m in moves:
+        if type(m) is not int or not GUEST_BASE <= m < GUEST_BASE + GUEST_BUILDING + NUM_BUILDINGS:
+            continue
+        slot = m - GUEST_BASE
+        pos = BLD + slot - GUEST_BUILDING if slot >= GUEST_BUILDING else OCC + slot
+        row[BLD + GUEST_HOUSE] -= 1
+        row[pos] += 1
+        v = player_estimate(s, p, r) - base + guest_now(s, p, slot)
+        row[pos] -= 1
+        row[BLD + GUEST_HOUSE] += 1
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def guest_now(s: PRState, p: int, slot: int) -> float:
+    """What a guest moved to ``slot`` (a tile kind, or GUEST_BUILDING + building) brings in the
+    phase about to be played, beyond the estimate's average (the guests' window opens before
+    the Craftsman's production and the Captain's loading)."""
+    ph = s.guest_phase if s.phase == PH_GUESTS else s.phase
+    if slot < GUEST_BUILDING:
+        if ph == PH_CRAFT and slot < QUARRY:
+            return 0.3
+        return 0.0
+    b = slot - GUEST_BUILDING
+    if ph == PH_CRAFT and (B_GOOD[b] >= 0 or b == FACTORY or b == SPECIALTY_FACTORY):
+        return 0.3
+    if ph == PH_CAPTAIN and b in (HARBOR, WHARF, SMALL_WHARF, LIGHTHOUSE, UNION_HALL,
+                                  SMALL_WAREHOUSE, LARGE_WAREHOUSE, STOREHOUSE):
+        return 0.5
+    if ph == PH_TRADER and b in (SMALL_MARKET, LARGE_MARKET, OFFICE, TRADING_POST):
+        return 0.5
+    if ph == PH_BUILDER and b in (BLACK_MARKET, CHURCH, UNIVERSITY):
+        return 0.3
+    return 0.0
 
 
 # -- the fast policy -------------------------------------------------------------------------------
@@ -793,12 +1124,20 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
     p = s.cur
     moves = s.legal
     ph = s.phase
-    if s.expansions:  # crash guard: the rules of thumb know the base game's moves only
+    if s.mayor_ask or s.bonus_left:
+        return privilege_choice(s, p)
+    if s.expansions:
+        if ph == PH_DRAFT:
+            return best_draft(moves, rng, noise)
+        if s.pl[p][BLD + GUEST_HOUSE] > 0:  # Expansion 1: a guest's move first, if worth it
+            guest = guest_choice(s, p, moves)
+            if guest is not None:
+                return guest
+            if ph == PH_GUESTS:
+                return PASS
         moves = understood(moves)
         if not moves:
             return s.legal[0]
-    if s.mayor_ask or s.bonus_left:
-        return privilege_choice(s, p)
     if ph == PH_ROLE:
         r = rounds_left(s)
         best = -1e9
@@ -838,16 +1177,52 @@ def rollout_move(s: PRState, rng: Rng) -> Move:
     return fast_move(s)
 
 
+#: the move kinds these heuristics choose among (the base game's and Expansion 1's; a guest's
+#: move is chosen apart, by guest_choice)
+KNOWN_KINDS = frozenset(range(M_PRIVILEGE_ONE + 1)) - {M_GUEST}
+
+
 def understood(moves: Sequence[Move]) -> list[Move]:
-    """The moves these heuristics know (the base game's kinds; the expansions' are left to the
-    engine's first legal move until the bots learn them)."""
-    return [m for m in moves if decode_move(m)[0] <= M_BONUS]
+    """The moves the per-phase rules know (a later expansion's kinds are left out: where only
+    those remain, the engine's first legal move is played)."""
+    return [m for m in moves if decode_move(m)[0] in KNOWN_KINDS]
+
+
+def prune_combinations(s: PRState, p: int, moves: list[Move]) -> list[Move]:
+    """The search's candidates where Expansion 1 multiplies the moves: of the Black Market's
+    ways to pay, the cheapest per building; of the Small Wharf's subsets, the rules' one."""
+    if s.phase == PH_BUILDER:
+        row = s.pl[p]
+        out: list[Move] = []
+        cheapest: dict[tuple[int, bool], tuple[float, int]] = {}
+        for m in moves:
+            if type(m) is int and m >= BLACK_MARKET_BASE:
+                b, uni, source, good, vp = black_market_parts(m)
+                loss = black_market_loss(row, source, good, vp)
+                seen = cheapest.get((b, uni))
+                if seen is None or loss < seen[0]:
+                    cheapest[(b, uni)] = (loss, m)
+            else:
+                out.append(m)
+        return out + [m for _loss, m in cheapest.values()]
+    if s.phase == PH_CAPTAIN:
+        out = [m for m in moves if not (type(m) is int and m >= SMALL_WHARF_BASE)]
+        if len(out) < len(moves):
+            pick = small_wharf_choice(s.pl[p])
+            if pick is not None and pick in moves:
+                out.append(pick)
+        return out
+    return moves
 
 
 def medium_move(s: PRState, p: int) -> Move:
     """The Medium player's move: look-ahead for roles, rules and a placement optimizer else."""
     ph = s.phase
     if ph == PH_ROLE:
+        if s.expansions and s.pl[p][BLD + GUEST_HOUSE] > 0:
+            guest = guest_choice(s, p, s.legal)
+            if guest is not None:
+                return guest
         return lookahead_role(s, p)
     if ph == PH_MAYOR and not s.mayor_ask:
         return best_placement(s, p, rounds_left(s))
@@ -856,7 +1231,8 @@ def medium_move(s: PRState, p: int) -> Move:
 
 def lookahead_role(s: PRState, p: int) -> Move:
     """Medium's role: the best blend of :func:`lookahead_values` and :func:`role_scores`."""
-    values: dict[Move, float] = {m: 0.0 for m in s.legal}
+    roles = len(s.role_kind)
+    values: dict[Move, float] = {m: 0.0 for m in s.legal if 0 <= m - ROLE_BASE < roles}
     if MEDIUM_LOOKAHEAD:
         for m, v in lookahead_values(s, p).items():
             values[m] += MEDIUM_LOOKAHEAD * v
@@ -864,7 +1240,7 @@ def lookahead_role(s: PRState, p: int) -> Move:
         for v, m in role_scores(s, p, rounds_left(s)):
             values[m] += MEDIUM_RULES * v
     best = -1e9
-    choice = s.legal[0]
+    choice = next(iter(values), s.legal[0])
     for m, v in values.items():
         if v > best:
             best = v
