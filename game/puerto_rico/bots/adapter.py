@@ -112,7 +112,7 @@ class PRAdapter(GameAdapter):
         if state.expansions and len(moves) > 12:
             moves = pr_rules.prune_combinations(state, player, moves)
         if state.phase == PH_MAYOR and not state.mayor_ask:
-            mine = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
+            mine = pr_rules.mayor_placement(state, player)
             if mine not in moves:
                 moves.append(mine)
         return moves
@@ -122,7 +122,7 @@ class PRAdapter(GameAdapter):
         if state.phase == PH_ROLE:
             return pr_rules.role_priors(state, player, moves)
         if state.phase == PH_MAYOR and not state.mayor_ask:
-            pick = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
+            pick = pr_rules.mayor_placement(state, player)
         else:
             pick = pr_rules.fast_move(state)
         return [1.0 if m == pick else 0.25 for m in moves]

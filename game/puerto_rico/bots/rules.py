@@ -166,6 +166,7 @@ from game.puerto_rico.rows import (
     sale_price,
     score_total,
     sellable_goods,
+    union_hall_vp,
 )
 from game.puerto_rico.state import PRState
 
@@ -227,6 +228,9 @@ UNION_HALL_PER_PAIR = 0.55
 BUILDS_PER_ROUND = 0.4
 #: Expansion 1: share of a forest pair's discount credited (a forest takes an island space)
 FOREST_SHARE = 0.6
+#: Expansion 1: share of a pair's worth credited to the first forest of a pair and to the second
+FOREST_FIRST = 0.5
+FOREST_SECOND = 0.6
 #: Expansion 1: VP given up with a colonist returned to the Black Market (unplaced / placed)
 BM_COLONIST = (0.4, 1.1)
 #: quarry worth per round (occupied, up to 4)
@@ -408,7 +412,7 @@ def forest_value(row: list[int], r: float) -> float:
     if row[ISL] >= ISLAND_SPACES:
         return 0.0
     per_pair = builds_left(row, r) * doubloon_worth(r) * FOREST_SHARE
-    v = per_pair * (0.7 if row[FOREST] & 1 else 0.3)
+    v = per_pair * (FOREST_SECOND if row[FOREST] & 1 else FOREST_FIRST)
     if row[BLD + CLOISTER] >= 0 and row[FOREST] % 3 == 2:
         v += 1.0
     return v
@@ -551,10 +555,10 @@ def building_value(
         barrels = sum(pot)
         if cache is not None:
             cache.extend((circ, kinds, barrels))
-    if kind == VIOLET_SMALL:
+    g = B_GOOD[b]
+    if kind == VIOLET_SMALL or g < 0:  # (a production building of no good works like these)
         per = violet_round(row, b, r, kinds, barrels, doubloon_worth(r))
         return value + per * horizon * 0.8
-    g = B_GOOD[b]
     tiles = row[TILES + g]
     have = circ[g]
     new = have + B_CIRCLES[b]
@@ -762,6 +766,15 @@ def best_tile(s: PRState, p: int, moves: Sequence[int], r: float) -> int:
 # -- Mayor: a placement optimizer ------------------------------------------------------------------
 
 
+def mayor_placement(s: PRState, p: int) -> Move:
+    """The Mayor's placement: :func:`best_placement` when the engine accepts it, else the
+    engine's proposal (a safety net for rules the optimizer does not know)."""
+    move = best_placement(s, p, rounds_left(s))
+    if s.placement_problem(move, p) is None:
+        return move
+    return s.legal[0]
+
+
 def best_placement(s: PRState, p: int, r: float) -> tuple[Any, ...]:
     """A strong placement of all of ``p``'s colonists.
 
@@ -889,6 +902,10 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
                 v = tile_value(row, circ, k, r)
                 if v > best:
                     best = v
+        if s.expansions and row[BLD + FOREST_HOUSE] > 0 and any(s.face_up):
+            v = forest_value(row, r)  # Expansion 1: a forest instead
+            if v > best:
+                best = v
         priv = 0.0
         if s.quarries:
             q = tile_value(row, circ, QUARRY, r)
@@ -902,7 +919,9 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
         if row[CITY] >= CITY_SPACES - 1:
             return 0.0, 0.0
         money = row[DOUB] + (row[OCC + QUARRY] if row[OCC + QUARRY] < 3 else 3)
-        money += row[FOREST] >> 1  # Expansion 1
+        money += row[FOREST] >> 1  # Expansion 1 (and the Black Market's up to 3 more)
+        if row[BLD + BLACK_MARKET] > 0:
+            money += 1.5
         gain = 0.32 * (money if money < 10 else 10) * (1.0 if r > 1 else 0.6)
         return gain, dw + 0.1
     if kind == CRAFTSMAN:
@@ -919,6 +938,10 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
         v *= 0.55
         if row[BLD + FACTORY] > 0:
             v += FACTORY_BONUS[kinds] * dw
+        if row[BLD + SPECIALTY_FACTORY] > 0:  # Expansion 1
+            most = max(prod[1:])
+            if most > 1:
+                v += (most - 1) * dw
         return v, best
     if kind == TRADER:
         price = _best_sale_price(s, row, False)
@@ -927,7 +950,20 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
         n = _shippable(s, row)
         if n and row[BLD + HARBOR] > 0:
             n += 1
-        return n * 0.75, (1.0 if n else 0.0)
+        v = n * 0.75
+        priv = 1.0 if n else 0.0
+        if s.expansions:  # Expansion 1: Union Hall VP, Lighthouse doubloons, Small Wharf
+            if row[BLD + UNION_HALL] > 0:
+                v += union_hall_vp(row)
+            if row[BLD + LIGHTHOUSE] > 0:
+                v += dw if n else 0.0
+                priv += 2 * dw
+            if row[BLD + SMALL_WHARF] > 0:
+                loose = 0
+                for g in _G:
+                    loose += row[GOODS + g]
+                v += 0.3 * (loose - n if loose > n else 0)
+        return v, priv
     return 0.0, dw  # prospector
 
 
@@ -953,6 +989,8 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
             continue
         kind = s.role_kind[card]
         base = cache.get(kind)
+        if base is None and kind >= len(ROLE_SCALE):  # a later expansion's role
+            base = cache[kind] = expansion_role_score(s, p, kind, r, dw)
         if base is None:
             mine, priv = role_values(s, p, kind, r, dw)
             others = 0.0
@@ -967,6 +1005,11 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
             cache[kind] = base
         out.append((base + s.role_coins[card] * dw, m))
     return out
+
+
+def expansion_role_score(s: PRState, p: int, kind: int, r: float, dw: float) -> float:
+    """The role score (as :func:`role_scores`) of a role kind the base game does not have."""
+    return 0.0
 
 
 # -- optional privileges that can end the game ------------------------------------------------
@@ -1225,7 +1268,7 @@ def medium_move(s: PRState, p: int) -> Move:
                 return guest
         return lookahead_role(s, p)
     if ph == PH_MAYOR and not s.mayor_ask:
-        return best_placement(s, p, rounds_left(s))
+        return mayor_placement(s, p)
     return fast_move(s)
 
 
@@ -1267,7 +1310,7 @@ def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
         guard = 0
         while t.phase != PH_ROLE and t.phase != PH_OVER and guard < 200:
             if t.phase == PH_MAYOR and not t.mayor_ask:
-                mv: Move = best_placement(t, t.cur, rounds_left(t))
+                mv: Move = mayor_placement(t, t.cur)
             else:
                 mv = fast_move(t)
             t.apply_unchecked(mv, t.cur)
