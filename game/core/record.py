@@ -24,7 +24,9 @@ FORMAT_VERSION = 1
 MAX_LINK_CHARS = 64 * 1024  # a fragment larger than this is refused before decoding
 MAX_RECORD_BYTES = 1024 * 1024  # decompressed JSON cap (guards against zip bombs)
 MAX_MOVES = 20_000
-MAX_MOVE_CHARS = 200
+# a whole Puerto Rico Mayor placement with the expansions (every tile kind, twelve buildings and
+# the nobles on four of them, rules-notes 53) is the longest move text of any game
+MAX_MOVE_CHARS = 400
 MAX_NAME_CHARS = 40
 MAX_PLAYERS = 8
 

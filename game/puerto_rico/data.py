@@ -61,10 +61,11 @@ EXPANSION_OPTIONS: dict[str, str] = {
     "festival": "festival",
 }
 # The expansions this engine plays; the others are refused at setup (not written yet).
-PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings"})
+PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings", "nobles"})
 
 
 _E1 = "new_buildings"
+_E2 = "nobles"
 NO_GOOD = -1
 
 
@@ -137,6 +138,17 @@ BUILDINGS: tuple[Building, ...] = (
     Building("union_hall", "Union Hall", VIOLET_SMALL, 9, 3, 1, 3, 2, NO_GOOD, _E1),
     Building("cloister", "Cloister", VIOLET_LARGE, 10, 4, 1, 4, 1, NO_GOOD, _E1),
     Building("statue", "Statue", VIOLET_LARGE, 10, 8, 0, 4, 1, NO_GOOD, _E1),
+    # Expansion 2, Nobles (GAME_DATA C; the rulebook's ESPANSIONE 2): seven commercial buildings
+    # and the Jeweler, a small production building of no good ("2 Edifici di Produzione
+    # piccoli") that counts as a large one for the end bonuses (rows.large_bonus).
+    Building("land_office", "Land Office", VIOLET_SMALL, 2, 1, 1, 1, 2, NO_GOOD, _E2),
+    Building("chapel", "Chapel", VIOLET_SMALL, 3, 1, 1, 1, 2, NO_GOOD, _E2),
+    Building("hunting_lodge", "Hunting Lodge", VIOLET_SMALL, 4, 2, 1, 2, 2, NO_GOOD, _E2),
+    Building("zoning_office", "Zoning Office", VIOLET_SMALL, 5, 2, 1, 2, 2, NO_GOOD, _E2),
+    Building("royal_supplier", "Royal Supplier", VIOLET_SMALL, 6, 2, 1, 2, 2, NO_GOOD, _E2),
+    Building("villa", "Villa", VIOLET_SMALL, 7, 3, 1, 3, 2, NO_GOOD, _E2),
+    Building("jeweler", "Jeweler", PROD_SMALL, 8, 3, 1, 3, 2, NO_GOOD, _E2),
+    Building("royal_garden", "Royal Garden", VIOLET_LARGE, 10, 4, 1, 4, 1, NO_GOOD, _E2),
 )
 NUM_BUILDINGS = len(BUILDINGS)
 assert all(b.expansion in EXPANSIONS for b in BUILDINGS)
@@ -180,7 +192,15 @@ BUILDING_INDEX: dict[str, int] = {b.id: i for i, b in enumerate(BUILDINGS)}
     UNION_HALL,
     CLOISTER,
     STATUE,
-) = range(37)
+    LAND_OFFICE,
+    CHAPEL,
+    HUNTING_LODGE,
+    ZONING_OFFICE,
+    ROYAL_SUPPLIER,
+    VILLA,
+    JEWELER,
+    ROYAL_GARDEN,
+) = range(45)
 B_EXPANSION: tuple[str, ...] = tuple(b.expansion for b in BUILDINGS)
 
 # Expansion 1 setup draft: the violet spaces of the board by printed cost (small: 1 at cost 1,
@@ -191,6 +211,17 @@ CHURCH_BONUS: tuple[int, ...] = (0, 0, 1, 1, 2)
 # Cloister: VP by sets of 3 same-kind island tiles (0..4 sets).
 CLOISTER_BONUS: tuple[int, ...] = (0, 1, 3, 6, 10)
 STOREHOUSE_BARRELS = 3  # extra barrels of any kinds kept
+
+# Expansion 2 (Nobles). The buildings whose effect depends on a worker or a noble in their circle
+# (bit i of a player's ``layout.NMASK``: NOBLE_BUILDINGS[i] holds a noble).
+NOBLE_BUILDINGS: tuple[int, ...] = (ZONING_OFFICE, CHAPEL, HUNTING_LODGE, LAND_OFFICE)
+NOBLE_BIT: dict[int, int] = {b: 1 << i for i, b in enumerate(NOBLE_BUILDINGS)}
+NOBLES = 20  # red discs in the box
+COLONISTS = 100  # colonists in the box ("Usa tutti i lavoratori", 3-5 players)
+# With Expansion 1 the draft also fills the red spaces (ESPANSIONE 1: "compresi gli spazi con le
+# scritte in rosso"): one per Nobles commercial building, by its printed cost (rules-notes).
+RED_DRAFT_SPACES: dict[int, int] = {2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 10: 1}
+HUNTING_LODGE_VP = 2
 
 
 # Flat tables for the hot path.

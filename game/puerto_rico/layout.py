@@ -20,6 +20,10 @@ few short lists). Index with the constants below::
     row[OCC + k]         of those, occupied
     row[BLD + b]         building b (data.BUILDINGS order): -1 not owned, else colonists on it
     row[FOREST]          forests (Expansion 1): island spaces without a circle, counted in ISL
+    row[NOB]             nobles owned (Expansion 2): they are colonists too, counted in SJ, OCC
+                         and BLD like any colonist wherever they stand
+    row[NMASK]           (Expansion 2) which of data.NOBLE_BUILDINGS hold a noble: bit i set =
+                         the colonist on NOBLE_BUILDINGS[i] is a noble (see data.NOBLE_BIT)
 
 ``ROW_LEN`` is the length of a row. Rows are engine state: read them freely, change them only to
 build test positions or determinizations (the engine derives ``CITY`` and ``ISL``).
@@ -32,11 +36,13 @@ Expansion hooks (not used by the base game)
 * A forest (Expansion 1: "Foresta", from the Forest House) is the counter ``row[FOREST]`` of the
   expansion block: it takes an island space (``ISL`` counts it) but has no circle, so it is not
   a tile kind (the Mayor's placement and the island's JSON keep their base-game shape).
-* Nobles (Expansion 2) occupy circles like colonists but are counted apart: the place reserved
-  for such counters is the block of ``ROW_EXTRA`` slots from ``EXTRA`` on (empty in the base
-  game; e.g. nobles in San Juan, on the island, in the city). Code that walks the buildings
-  slices ``row[BLD:EXTRA]``, never ``row[BLD:]``, so the block can grow. Slots added there need
-  JSON keys too (``PRState.to_json``).
+* Nobles (Expansion 2) occupy circles like colonists and are counted as colonists everywhere;
+  ``row[NOB]`` says how many of a player's colonists are nobles and ``row[NMASK]`` which of the
+  four buildings whose effect depends on it (Zoning Office, Chapel, Hunting Lodge, Land Office)
+  hold one. Where else a noble stands never matters to the rules (a noble elsewhere is "one of
+  the player's other colonists"). Code that walks the buildings slices ``row[BLD:EXTRA]``, never
+  ``row[BLD:]``, so the block can grow. Slots added there need JSON keys too
+  (``PRState.to_json``).
 * The Buccaneer (Expansion 3) and the Festival (Expansion 4) add a role and a scoring board:
   a role kind appended to ``data.ROLE_IDS`` with a row in ``state.ROLE_PHASES`` and, if it has
   decisions, a phase row in ``state.PHASES``.
@@ -65,7 +71,9 @@ OCC = TILES + NUM_TILE_KINDS  # occupied tiles per tile kind
 BLD = OCC + NUM_TILE_KINDS  # per building: -1 not owned, else colonists on it
 EXTRA = BLD + NUM_BUILDINGS  # expansion counters (always 0 in a base game):
 FOREST = EXTRA  # Expansion 1: forests on the island (face-down plantations; in ISL, no circle)
-ROW_EXTRA = 1
+NOB = EXTRA + 1  # Expansion 2: nobles owned (also counted as colonists where they stand)
+NMASK = EXTRA + 2  # Expansion 2: bit i = data.NOBLE_BUILDINGS[i] holds a noble
+ROW_EXTRA = 3
 ROW_LEN = EXTRA + ROW_EXTRA
 
 # -- phases ----------------------------------------------------------------------------------------
@@ -74,6 +82,7 @@ PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_S
 )
 PH_DRAFT = 9  # Expansion 1: the setup draft of the violet buildings, before the first round
 PH_GUESTS = 10  # Expansion 1: Guest House owners may move guests before a phase's first effect
+PH_LODGE = 11  # Expansion 2: end of the Settler phase, Hunting Lodges with a worker
 PHASE_IDS: tuple[str, ...] = (
     "role",
     "settler",
@@ -86,6 +95,7 @@ PHASE_IDS: tuple[str, ...] = (
     "over",
     "draft",
     "guests",
+    "lodge",
 )
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
 
@@ -118,13 +128,25 @@ TAKE_FOREST_HOSPICE_BASE = 85  # + good: the same, with the Hospice's colonist (
 DRAFT_BASE = 400  # + building: setup draft, place the building on a free space of its cost
 GUEST_BASE = 500  # + slot: Guest House, move a guest to a tile kind (slot < 10) or to a
 GUEST_BUILDING = 10  # building (slot = GUEST_BUILDING + building)
+# Expansion 2 (Nobles)
+SHIP_NOBLE = 45  # Mayor: take the noble from the colonist ship
+SHIP_WORKER = 46  # ... or a worker, leaving the noble for the next player
+LAND_BUY = 47  # Trader: Land Office with a worker, buy the top hidden plantation for 1 doubloon
+LAND_SELL_BASE = 700  # + plantation kind: Land Office with a noble, sell one for 1 doubloon
+LODGE_BASE = 710  # + tile kind (or LODGE_FOREST): Hunting Lodge with a worker, discard it
+LODGE_FOREST = 9  # slot of a forest for LODGE_BASE
+GUEST_NOBLE_BASE = 720  # + building: a Guest House guest that is a noble moves there
+SUPPLIER_BASE = 770  # + bit mask of goods (1..31): Royal Supplier, barrels for 1 VP each
 SMALL_WHARF_BASE = 1 << 21  # + sum(count << 4 * good): ship these barrels with the Small Wharf
 # Black Market purchase: BLACK_MARKET_BASE + ((((b * 2 + colonist_of_university) * 64
 # + colonist source) * 8 + good) * 2 + vp) where the colonist source is 0 (none), 1 (San Juan),
 # 2 + tile kind, 8 + building; good 0 (none) or 1 + good; vp 0/1.
 BLACK_MARKET_BASE = 1 << 22
+BLACK_MARKET_NOBLE = 1 << 20  # added to a Black Market code: the colonist given back is a noble
 MAX_BONUS = 3  # bonus VP per load: the Captain's privilege (once; 2 with a Library), the Harbor
 PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
+# With Expansion 2 a placement may have a 4th item, the player's new NMASK (which of
+# data.NOBLE_BUILDINGS get a noble); a 3-item placement means none (NMASK 0).
 
 PlacementMove = tuple  # (PLACE_TAG, tuple[int, ...] per tile kind, tuple[int, ...] per building)
 
@@ -153,6 +175,12 @@ M_SMALL_WHARF = 20  # list of barrels shipped per good
 M_BLACK_MARKET = 21  # (building, university colonist, colonist source, good or -1, vp 0/1)
 M_SELL_POST = 22  # good sold to the player's own Trading Post
 M_PRIVILEGE_ONE = 23  # None (Mayor with a Library: one of the two privilege colonists)
+M_SHIP = 24  # True: the Mayor-phase taker takes the ship's noble; False: a worker
+M_LAND_BUY = 25  # None (then, with a Forest House, hacienda:keep / hacienda:forest)
+M_LAND_SELL = 26  # plantation kind sold with the Land Office
+M_LODGE = 27  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest)
+M_GUEST_NOBLE = 28  # building a noble guest moves to
+M_SUPPLIER = 29  # list of goods given to the Royal Supplier
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -204,19 +232,40 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
     for g in _GOODS_RANGE:
         table[TRADING_POST_BASE + g] = (M_SELL_POST, g)
     table[TAKE_PRIVILEGE_ONE] = (M_PRIVILEGE_ONE, None)
+    table[SHIP_NOBLE] = (M_SHIP, True)
+    table[SHIP_WORKER] = (M_SHIP, False)
+    table[LAND_BUY] = (M_LAND_BUY, None)
+    for k in _GOODS_RANGE:
+        table[LAND_SELL_BASE + k] = (M_LAND_SELL, k)
+    for k in (*range(NUM_TILE_KINDS), LODGE_FOREST):
+        table[LODGE_BASE + k] = (M_LODGE, k)
+    for b in range(NUM_BUILDINGS):
+        table[GUEST_NOBLE_BASE + b] = (M_GUEST_NOBLE, b)
+    for mask in range(1, 32):
+        table[SUPPLIER_BASE + mask] = (M_SUPPLIER, [g for g in _GOODS_RANGE if mask >> g & 1])
     table[HACIENDA_FOREST] = (M_HACIENDA_FOREST, True)
     table[HACIENDA_KEEP] = (M_HACIENDA_FOREST, False)
     return table
 
 
-def black_market_code(b: int, uni: bool, colonist: int, good: int, vp: bool) -> int:
-    """The Black Market purchase move (see BLACK_MARKET_BASE; ``good`` -1: no barrel)."""
-    return BLACK_MARKET_BASE + ((((b * 2 + uni) * 64 + colonist) * 8 + good + 1) * 2 + vp)
+def black_market_code(
+    b: int, uni: bool, colonist: int, good: int, vp: bool, noble: bool = False
+) -> int:
+    """The Black Market purchase move (see BLACK_MARKET_BASE; ``good`` -1: no barrel;
+    ``noble``: Expansion 2, the colonist given back is a noble)."""
+    code = BLACK_MARKET_BASE + ((((b * 2 + uni) * 64 + colonist) * 8 + good + 1) * 2 + vp)
+    return code + BLACK_MARKET_NOBLE if noble else code
+
+
+def black_market_noble(move: int) -> bool:
+    """Whether a Black Market move gives back a noble (Expansion 2)."""
+    return bool((move - BLACK_MARKET_BASE) & BLACK_MARKET_NOBLE)
 
 
 def black_market_parts(move: int) -> tuple[int, bool, int, int, bool]:
-    """(building, university colonist, colonist source, good or -1, vp) of a Black Market move."""
-    code = move - BLACK_MARKET_BASE
+    """(building, university colonist, colonist source, good or -1, vp) of a Black Market move
+    (whether the colonist is a noble: :func:`black_market_noble`)."""
+    code = (move - BLACK_MARKET_BASE) & (BLACK_MARKET_NOBLE - 1)
     code, vp = divmod(code, 2)
     code, good = divmod(code, 8)
     code, colonist = divmod(code, 64)
@@ -241,6 +290,6 @@ def decode_move(move: Any) -> tuple[int, Any]:
             return M_BLACK_MARKET, black_market_parts(move)
         if move >= SMALL_WHARF_BASE:
             return M_SMALL_WHARF, keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
-    elif isinstance(move, tuple) and len(move) == 3 and move[0] == PLACE_TAG:
+    elif isinstance(move, tuple) and 3 <= len(move) <= 4 and move[0] == PLACE_TAG:
         return M_PLACE, (move[1], move[2])
     raise ValueError(f"not a Puerto Rico move: {move!r}")

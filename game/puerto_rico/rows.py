@@ -28,10 +28,12 @@ from .data import (
     GUILD_HALL,
     INDIGO,
     ISLAND_SPACES,
+    JEWELER,
     LARGE_INDIGO_PLANT,
     LARGE_MARKET,
     LARGE_SUGAR_MILL,
     LARGE_WAREHOUSE,
+    NOBLE_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
     OFFICE,
@@ -40,13 +42,30 @@ from .data import (
     QUARRY,
     RESIDENCE,
     RESIDENCE_BONUS,
+    ROYAL_GARDEN,
     SMALL_MARKET,
     SMALL_WAREHOUSE,
     STOREHOUSE,
     STOREHOUSE_BARRELS,
     SUGAR,
+    ZONING_OFFICE,
 )
-from .layout import BLD, DOUB, EXTRA, FOREST, GOODS, ISL, KEEP_BASE, OCC, SJ, TILES, VP, keep_code
+from .layout import (
+    BLD,
+    DOUB,
+    EXTRA,
+    FOREST,
+    GOODS,
+    ISL,
+    KEEP_BASE,
+    NMASK,
+    NOB,
+    OCC,
+    SJ,
+    TILES,
+    VP,
+    keep_code,
+)
 
 _GOODS_RANGE = range(NUM_GOODS)
 # The large buildings that score a bonus when occupied, in score-breakdown order.
@@ -54,8 +73,10 @@ LARGE_BONUS_BUILDINGS: tuple[int, ...] = (GUILD_HALL, RESIDENCE, FORTRESS, CUSTO
 TRADING_HOUSE_SIZE = 4
 # Scoring tables: (row index, Guild Hall points) of each production building (small 1, large 2),
 # and the row index of each violet building (the City Hall's count).
+# The Jeweler (Expansion 2) is a small production building that "conta come un Edificio di
+# Produzione grande" for the end bonuses.
 _GUILD_HALL_POINTS: tuple[tuple[int, int], ...] = tuple(
-    (BLD + b, 1 if kind == PROD_SMALL else 2)
+    (BLD + b, 1 if kind == PROD_SMALL and b != JEWELER else 2)
     for b, kind in enumerate(B_KIND)
     if kind in (PROD_SMALL, PROD_LARGE)
 )
@@ -77,6 +98,19 @@ def colonists_of(row: list[int]) -> int:
         + sum(buildings)
         + buildings.count(-1)
     )
+
+
+def noble_counts(row: list[int]) -> tuple[int, int]:
+    """Expansion 2: (nobles, workers) among the player's colonists that stand elsewhere than on
+    data.NOBLE_BUILDINGS (where the row says which is which): what a colonist taken from any
+    other place may be. A noble elsewhere is any of those colonists (layout: NMASK)."""
+    mask = row[NMASK]
+    on = 0
+    for b in NOBLE_BUILDINGS:
+        if row[BLD + b] > 0:
+            on += 1
+    free = row[NOB] - bin(mask).count("1")
+    return free, colonists_of(row) - on - free
 
 
 def capacity_of(row: list[int]) -> int:
@@ -167,11 +201,22 @@ def sale_price(row: list[int], g: int, privilege: int, trading_post: bool = Fals
 def build_cost(row: list[int], b: int, privilege: int) -> int:
     """What the player pays for building ``b``: the cost, less the occupied quarries (at most the
     building's column), less the Builder's privilege (1; 2 with an occupied Library), less 1 per
-    2 forests (Expansion 1, no column limit), never below 0."""
+    2 forests (Expansion 1, no column limit), less an occupied Zoning Office's discount
+    (Expansion 2: a worker -1 on rows 1-3, a noble -2 on row 4), never below 0."""
     q = row[OCC + QUARRY]
     col = B_COLUMN[b]
     cost = B_COST[b] - (q if q < col else col) - privilege - (row[FOREST] >> 1)
+    if row[BLD + ZONING_OFFICE] > 0:
+        cost -= zoning_discount(row, col)
     return cost if cost > 0 else 0
+
+
+def zoning_discount(row: list[int], col: int) -> int:
+    """Expansion 2, an occupied Zoning Office's discount on a building of board row ``col``:
+    with a worker 1 on the small buildings (rows 1-3), with a noble 2 on the large (row 4)."""
+    if row[NMASK] & 1:  # data.NOBLE_BUILDINGS[0] is the Zoning Office
+        return 2 if col == 4 else 0
+    return 1 if col < 4 else 0
 
 
 # -- scoring ---------------------------------------------------------------------------------------
@@ -219,9 +264,12 @@ def cloister_sets(row: list[int]) -> int:
     return sets if sets < 4 else 4
 
 
-def score_breakdown(row: list[int], new_buildings: bool = False) -> dict[str, int]:
+def score_breakdown(
+    row: list[int], new_buildings: bool = False, nobles: bool = False
+) -> dict[str, int]:
     """The player's score if the game ended now, by source (see ``PRState.score_of``); with
-    ``new_buildings`` (Expansion 1 in play) also the Cloister's bonus."""
+    ``new_buildings`` (Expansion 1 in play) also the Cloister's bonus; with ``nobles``
+    (Expansion 2) the nobles' VP (1 each) and the occupied Royal Garden's (1 more each)."""
     breakdown = {"vp_chips": row[VP], "buildings": building_vp(row)}
     for b in LARGE_BONUS_BUILDINGS:
         breakdown[_BONUS_KEYS[b]] = large_bonus(row, b) if row[BLD + b] > 0 else 0
@@ -229,6 +277,9 @@ def score_breakdown(row: list[int], new_buildings: bool = False) -> dict[str, in
         breakdown["cloister"] = (
             CLOISTER_BONUS[cloister_sets(row)] if row[BLD + CLOISTER] > 0 else 0
         )
+    if nobles:
+        breakdown["nobles"] = row[NOB]
+        breakdown["royal_garden"] = row[NOB] if row[BLD + ROYAL_GARDEN] > 0 else 0
     return breakdown
 
 
@@ -244,6 +295,9 @@ def score_total(row: list[int]) -> int:
             total += large_bonus(row, b)
     if row[BLD + CLOISTER] > 0:
         total += CLOISTER_BONUS[cloister_sets(row)]
+    nobles = row[NOB]  # Expansion 2 (0 without it)
+    if nobles:
+        total += nobles + nobles if row[BLD + ROYAL_GARDEN] > 0 else nobles
     return total
 
 

@@ -73,7 +73,29 @@ Move notation (stored in saved games; stable)
 ``smallwharf:<good>=<n>,...``    Captain: ship these barrels with the Small Wharf.
 ``blackmarket:<b>[+colonist]/..`` Builder: buy ``b`` with the Black Market, giving back the items
                                  ``colonist@<where>`` (``unplaced``, a tile or a building),
-                                 ``barrel@<good>``, ``vp``.
+                                 ``barrel@<good>``, ``vp``; with Expansion 2 ``noble@<where>``
+                                 gives back a noble instead of a worker.
+``place:...;nobles=<b>,...``     Expansion 2 Mayor placement: as ``place:``, and the listed
+                                 buildings (zoning_office, chapel, hunting_lodge, land_office,
+                                 each with its colonist in the placement) hold a noble; the
+                                 other colonists there are workers. Where else a noble stands
+                                 does not matter to the rules and is not written.
+``ship:noble`` / ``ship:worker`` Expansion 2 Mayor phase: the player taking a colonist from the
+                                 ship takes the noble, or a worker (asked while both are there,
+                                 from the Mayor clockwise, one take at a time).
+``supplier:<good>,...``          Expansion 2 Captain, before the player's first turn: give these
+                                 barrels (different kinds, at most one per noble owned) to the
+                                 occupied Royal Supplier, 1 VP each; then the turn goes on.
+``lodge:<good>|lodge:forest``    Expansion 2, end of the Settler phase: the occupied Hunting
+                                 Lodge (a worker) discards that plantation or a forest.
+``land:buy``                     Expansion 2 Trader: the Land Office (a worker) buys the top
+                                 hidden plantation for 1 doubloon (with an occupied Forest House
+                                 its owner then sees it and answers ``hacienda:keep|forest``);
+                                 then the Trader turn goes on.
+``land:sell@<good>``             Expansion 2 Trader: the Land Office (a noble) sells a plantation
+                                 of the island for 1 doubloon; then the Trader turn goes on.
+``guest:<b>+noble``              Expansion 2: a Guest House guest that is a noble moves to one of
+                                 the four buildings above (``guest:<b>``: a worker).
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
@@ -111,7 +133,7 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       "options": {"players": 4, "hidden_vp": true},
       "rng": <int>,                       # RNG state (reshuffles of the plantation discard)
       "phase": "role" | "settler" | "mayor" | "builder" | "craftsman" | "trader" |
-               "captain" | "storage" | "over",
+               "captain" | "storage" | "over",   # (expansions: "draft" | "guests" | "lodge")
       "round": 1,                         # 1-based round number
       "governor": 0,
       "current_player": 0 | null,         # null when the game is over
@@ -143,6 +165,10 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       "mayor": {"privilege_pending": false},  # the Mayor is asked about the privilege colonist
       "captain": {"idle": 0, "wharf_used": [false, ...], "bonus_given": false,
                   "bonus_pending": 0},        # bonus VP the current player is asked about
+      # only with Expansion 2: each player "nobles": n (nobles owned, also counted as colonists
+      # where they stand) and "noble_on": [building ids of the four that hold a noble]; and
+      # "nobles": {"supply", "ship" (of the ship's colonists), "ship_take" (Mayor: the next
+      # take from the ship, or null), "supplier_used", "land_used", "forests_out"}
       # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
       # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
       # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
@@ -176,10 +202,12 @@ from .data import (
     BLACK_MARKET,
     BUILDING_INDEX,
     BUILDINGS,
+    CHAPEL,
     CHURCH,
     CHURCH_BONUS,
     CITY_SPACES,
     COFFEE,
+    COLONISTS,
     CONSTRUCTION_HUT,
     CORN,
     DRAFT_SPACES,
@@ -194,17 +222,26 @@ from .data import (
     HACIENDA,
     HARBOR,
     HOSPICE,
+    HUNTING_LODGE,
+    HUNTING_LODGE_VP,
     INDIGO,
     ISLAND_SPACES,
+    JEWELER,
+    LAND_OFFICE,
     LIBRARY,
     LIGHTHOUSE,
+    NOBLE_BIT,
+    NOBLE_BUILDINGS,
+    NOBLES,
     NUM_BUILDINGS,
     NUM_GOODS,
     NUM_TILE_KINDS,
     PLANTATION_TILES,
     QUARRY,
     QUARRY_TILES,
+    RED_DRAFT_SPACES,
     ROLE_IDS,
+    ROYAL_SUPPLIER,
     SETUPS,
     SMALL_WHARF,
     SPECIALTY_FACTORY,
@@ -215,13 +252,16 @@ from .data import (
     TRADING_POST,
     UNION_HALL,
     UNIVERSITY,
+    VILLA,
     VIOLET_LARGE,
     VIOLET_SMALL,
     WHARF,
+    ZONING_OFFICE,
     building_copies,
 )
 from .layout import (
     BLACK_MARKET_BASE,
+    BLACK_MARKET_NOBLE,
     BLD,
     BONUS_BASE,
     BUILD_BASE,
@@ -239,13 +279,20 @@ from .layout import (
     GOODS,
     GUEST_BASE,
     GUEST_BUILDING,
+    GUEST_NOBLE_BASE,
     HACIENDA_DRAW,
     HACIENDA_FOREST,
     HACIENDA_KEEP,
     ISL,
     KEEP_BASE,
+    LAND_BUY,
+    LAND_SELL_BASE,
     LOAD_BASE,
+    LODGE_BASE,
+    LODGE_FOREST,
     MAX_BONUS,
+    NMASK,
+    NOB,
     OCC,
     PASS,
     PH_BUILDER,
@@ -253,6 +300,7 @@ from .layout import (
     PH_CRAFT,
     PH_DRAFT,
     PH_GUESTS,
+    PH_LODGE,
     PH_MAYOR,
     PH_OVER,
     PH_ROLE,
@@ -265,8 +313,11 @@ from .layout import (
     ROLE_BASE,
     ROW_LEN,
     SELL_BASE,
+    SHIP_NOBLE,
+    SHIP_WORKER,
     SJ,
     SMALL_WHARF_BASE,
+    SUPPLIER_BASE,
     TAKE_BASE,
     TAKE_FOREST_BASE,
     TAKE_FOREST_HOSPICE_BASE,
@@ -279,6 +330,7 @@ from .layout import (
     WHARF_BASE,
     PlacementMove,
     black_market_code,
+    black_market_noble,
     black_market_parts,
     decode_move,
     keep_code,
@@ -291,6 +343,7 @@ from .rows import (
     colonists_of,
     free_circles,
     keep_options,
+    noble_counts,
     production,
     sale_price,
     score_breakdown,
@@ -351,7 +404,10 @@ _BLD_RANGE = range(NUM_BUILDINGS)
 # Expansion 1: row positions read on hot paths, and where Guest House moves are offered.
 _GUEST_POS = BLD + GUEST_HOUSE
 _LIBRARY_POS = BLD + LIBRARY
+_JEWELER_POS = BLD + JEWELER  # Expansion 2 (-1 in every row of a game without it)
 _GUEST_END = GUEST_BASE + GUEST_BUILDING + NUM_BUILDINGS
+_GUEST_NOBLE = GUEST_NOBLE_BASE  # Expansion 2: noble guests (to the four buildings)
+_GUEST_NOBLE_END = GUEST_NOBLE_BASE + NUM_BUILDINGS
 _NO_GUESTS = (PH_MAYOR, PH_GUESTS, PH_DRAFT)  # the Mayor places every colonist anyway
 _GUEST_WINDOWS = (PH_CRAFT, PH_CAPTAIN)  # phases whose first effects need no decision
 _PRIV = (1, 2)  # privileges by "has an occupied Library" (PRState.privileges, inlined)
@@ -365,6 +421,9 @@ _VIOLET_ORDER: tuple[int, ...] = tuple(
     )
 )
 _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RANGE)
+_NOBLE_ROWS = tuple(b for b in _BLD_RANGE if B_EXPANSION[b] == "nobles")
+_NOBLE_TEXT_ORDER = tuple(sorted(NOBLE_BUILDINGS))  # notation: data order, like place:
+_NOBLE_ENUM = tuple(enumerate(NOBLE_BUILDINGS))
 # Setup tables: an empty player row; the board (building types in play) of a base game and at
 # the start of the Expansion 1 draft (production buildings only); their supplies by player count.
 _EMPTY_ROW = [0] * ROW_LEN
@@ -445,6 +504,14 @@ FIELDS: dict[str, str] = {
     "extras_left": VALUE,  # Craftsman: privilege barrels after the next one (a Library's)
     "swharf_used": LIST,  # Captain: who used the Small Wharf this phase
     "guest_phase": VALUE,  # the phase that starts once the guests' window closes (-1: none)
+    # -- Expansion 2, Nobles (all idle in a game without it)
+    "nobles": VALUE,  # "nobles" in expansions (derived, not in JSON)
+    "nob_supply": VALUE,  # nobles left by the colonist supply
+    "nob_ship": VALUE,  # of the colonists on the ship (col_ship), nobles
+    "ship_take": VALUE,  # Mayor: the ship's colonists are being taken, this take next (-1)
+    "supplier_used": LIST,  # Captain: who had their first turn (the Royal Supplier's moment)
+    "land_used": VALUE,  # Trader: the current player used the Land Office this turn
+    "forests_out": VALUE,  # forests discarded with a Hunting Lodge (out of the game)
     # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
     "legal": SHARED,
 }
@@ -536,8 +603,17 @@ class PRState(GameState):
         # Without the draft the base game's buildings are on the board; with it, the production
         # buildings, and the violet ones as players place them (rules-notes 39).
         s.board = _DRAFT_BOARD if drafted else _BASE_BOARD
-        s.tables = board_tables(s.board, s.nbld)
         s.bsupply = _SUPPLY[n, drafted][:]
+        s.nobles = "nobles" in expansions
+        s.nob_supply = 0
+        s.nob_ship = 0
+        s.ship_take = -1
+        s.supplier_used = [False] * n
+        s.land_used = False
+        s.forests_out = 0
+        if s.nobles:
+            s._setup_nobles(setup.ship_colonists, setup.supply_colonists)
+        s.tables = board_tables(s.board, s.nbld)
         s.governor = 0
         s.round = 1
         s.end_triggered = 0
@@ -559,6 +635,24 @@ class PRState(GameState):
         else:
             s._start_round()
         return s
+
+    def _setup_nobles(self, ship: int, supply: int) -> None:
+        """Expansion 2 setup: its buildings on the board (without Expansion 1 all eight; with
+        it the Jeweler, a production building, while the draft fills the red spaces), every
+        colonist in the supply (2 players: the 2-player numbers, applied after the expansion's,
+        rulebook PARTITE IN DUE GIOCATORI) and the ship's first load with one noble."""
+        n = self.num_players
+        board = list(self.board)
+        for b in _NOBLE_ROWS:
+            if "buildings" not in self.expansions or not _VIOLET_MASK[b]:
+                board[b] = True
+                self.bsupply[b] = building_copies(b, n)
+        self.board = tuple(board)
+        workers = ship - 1  # one of the ship's colonists is a noble
+        self.col_ship = ship
+        self.col_supply = supply if n == 2 else COLONISTS - workers
+        self.nob_ship = 1
+        self.nob_supply = NOBLES - 1
 
     # == protocol: who acts ========================================================================
 
@@ -624,7 +718,7 @@ class PRState(GameState):
         if (
             self.expansions
             and type(move) is int
-            and GUEST_BASE <= move < _GUEST_END
+            and (GUEST_BASE <= move < _GUEST_END or _GUEST_NOBLE <= move < _GUEST_NOBLE_END)
             and self.phase != PH_GUESTS
         ):
             self._move_guest(move, player)  # Guest House: then the same decision goes on
@@ -710,11 +804,31 @@ class PRState(GameState):
             w = row[pos]
             if b != GUEST_HOUSE and 0 <= w < B_CIRCLES[b]:
                 moves.append(GUEST_BASE + GUEST_BUILDING + b)
+        if row[NOB]:
+            self._noble_guests(row, moves)
         return moves
+
+    def _noble_guests(self, row: list[int], moves: list[int]) -> None:
+        """Expansion 2: a guest moving to the Zoning Office, Chapel, Hunting Lodge or Land Office
+        is a worker (``guest:<b>``) if a worker stands outside those four, or a noble
+        (``guest:<b>+noble``) if a noble does (the guests are among those colonists)."""
+        free, workers = noble_counts(row)
+        for b in NOBLE_BUILDINGS:
+            move = GUEST_BASE + GUEST_BUILDING + b
+            if move in moves:
+                if free > 0:
+                    moves.append(GUEST_NOBLE_BASE + b)
+                if workers <= 0:
+                    moves.remove(move)
 
     def _move_guest(self, move: int, p: int) -> None:
         row = self.pl[p]
         row[_GUEST_POS] -= 1
+        if move >= GUEST_NOBLE_BASE:  # Expansion 2: the guest is a noble
+            b = move - GUEST_NOBLE_BASE
+            row[BLD + b] += 1
+            row[NMASK] |= NOBLE_BIT[b]
+            return
         slot = move - GUEST_BASE
         if slot >= GUEST_BUILDING:
             row[BLD + slot - GUEST_BUILDING] += 1
@@ -844,6 +958,9 @@ class PRState(GameState):
     def draft_spaces_left(self) -> dict[int, int]:
         """Free violet spaces on the board by printed cost (setup draft)."""
         left = dict(DRAFT_SPACES)
+        if self.nobles:  # Expansion 2: the red spaces too
+            for cost, k in RED_DRAFT_SPACES.items():
+                left[cost] += k
         board = self.board
         for b in _BLD_RANGE:
             if board[b] and _VIOLET_MASK[b]:
@@ -893,7 +1010,7 @@ class PRState(GameState):
         hosp = (
             not second
             and row[BLD + HOSPICE] > 0
-            and (self.col_supply > 0 or self.col_ship > 0)
+            and (self.col_supply > 0 or self.col_ship > self.nob_ship)
         )
         for k in _GOODS_RANGE:
             if fu[k]:
@@ -1030,7 +1147,58 @@ class PRState(GameState):
                 self._reshuffle()
             fu[self.deck.pop()] += 1
         self.lib_turn = 0
+        if self.nobles and self._hunting_lodges():
+            return
         self._end_phase()
+
+    # -- Expansion 2: the Hunting Lodge at the end of the Settler phase ---------------------------
+
+    def _hunting_lodges(self) -> bool:
+        """At the end of the Settler phase: an occupied Hunting Lodge with a noble gives its
+        owner 2 VP if they alone have the most empty island spaces; one with a worker lets its
+        owner discard a plantation or a forest (phase ``lodge``, from the Settler clockwise;
+        True: it runs)."""
+        pl = self.pl
+        owners = [p for p in range(self.num_players) if pl[p][BLD + HUNTING_LODGE] > 0]
+        if not owners:
+            return False
+        bit = NOBLE_BIT[HUNTING_LODGE]
+        for p in owners:
+            if pl[p][NMASK] & bit:
+                empty = ISLAND_SPACES - pl[p][ISL]
+                if all(ISLAND_SPACES - r[ISL] < empty for q, r in enumerate(pl) if q != p):
+                    self._award_vp(p, HUNTING_LODGE_VP)
+        if any(self._lodge_options(p) for p in owners):
+            self.phase = PH_LODGE
+            self._next_decision(0)
+            return True
+        return False
+
+    def _lodge_options(self, p: int) -> list[int]:
+        row = self.pl[p]
+        if row[BLD + HUNTING_LODGE] <= 0 or row[NMASK] & NOBLE_BIT[HUNTING_LODGE]:
+            return []
+        moves = [LODGE_BASE + k for k in _GOODS_RANGE if row[TILES + k]]
+        if row[FOREST]:
+            moves.append(LODGE_BASE + LODGE_FOREST)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _lodge_move(self, move: int, p: int) -> bool:
+        """Discard the tile (a plantation to the discard pile, its colonist if it had one to San
+        Juan; a forest out of the game, rules-notes), or pass."""
+        if move != PASS:
+            row = self.pl[p]
+            k = move - LODGE_BASE
+            if k == LODGE_FOREST:
+                row[FOREST] -= 1
+                row[ISL] -= 1
+                self.forests_out += 1
+            else:
+                self._discard_tile(row, k)
+                self.discard.append(k)
+        return False
 
     # == Mayor =====================================================================================
 
@@ -1040,11 +1208,58 @@ class PRState(GameState):
         pl = self.pl
         ship = self.col_ship
         if ship:
-            n = self.num_players
-            each, extra = divmod(ship, n)
-            for step in range(n):
-                pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
-            self.col_ship = 0
+            if self.nob_ship:  # Expansion 2: who takes the noble is the takers' choice
+                self.ship_take = 0
+                if self._hand_out_ship():
+                    return True
+            else:
+                n = self.num_players
+                each, extra = divmod(ship, n)
+                for step in range(n):
+                    pl[(rp + step) % n][SJ] += each + (1 if step < extra else 0)
+                self.col_ship = 0
+        return self._mayor_privilege(rp)
+
+    def _hand_out_ship(self) -> bool:
+        """Expansion 2: the ship's colonists are taken one at a time from the Mayor clockwise
+        (rulebook: "A turno ... prendono un lavoratore dalla Sala"); while the noble and a worker
+        are both on board the taker chooses (``ship:noble`` / ``ship:worker``; True: asked)."""
+        pl = self.pl
+        n = self.num_players
+        rp = self.role_player
+        while self.col_ship:
+            p = (rp + self.ship_take) % n
+            if self.nob_ship:
+                if self.col_ship > self.nob_ship:
+                    self.cur = p
+                    self.legal = [SHIP_NOBLE, SHIP_WORKER]
+                    return True
+                self.nob_ship -= 1  # only the noble is left: the taker has no choice
+                pl[p][NOB] += 1
+            pl[p][SJ] += 1
+            self.col_ship -= 1
+            self.ship_take += 1
+        self.ship_take = -1
+        return False
+
+    def _villas(self, rp: int) -> None:
+        """Expansion 2, after the Mayor's privilege: each occupied Villa's owner, from the Mayor
+        clockwise, takes a noble from the supply, a worker when none is left (rules-notes)."""
+        n = self.num_players
+        for step in range(n):
+            row = self.pl[(rp + step) % n]
+            if row[BLD + VILLA] > 0:
+                if self.nob_supply > 0:
+                    self.nob_supply -= 1
+                    row[NOB] += 1
+                    row[SJ] += 1
+                elif self.col_supply > 0:
+                    self.col_supply -= 1
+                    row[SJ] += 1
+
+    def _mayor_privilege(self, rp: int) -> bool:
+        """The Mayor's privilege colonist (a question when it can matter), then the Villas."""
+        pl = self.pl
         if self.col_supply > 0:  # privilege (two colonists with a Library)
             if self.privilege_colonist_matters():
                 self.mayor_ask = True
@@ -1056,7 +1271,22 @@ class PRState(GameState):
                 pl[rp][SJ] += 1
             self.col_supply -= 1
             pl[rp][SJ] += 1
+        if self.nobles:
+            self._villas(rp)
         return False
+
+    def placing(self) -> bool:
+        """Whether the current decision is a Mayor placement (not the privilege question nor,
+        Expansion 2, a take from the colonist ship)."""
+        return self.phase == PH_MAYOR and not self.mayor_ask and self.ship_take < 0
+
+    def with_nobles(self, move: PlacementMove, p: int) -> PlacementMove:
+        """Expansion 2: ``move`` with as many of ``p``'s nobles as fit on the four buildings
+        where a noble differs from a worker (unchanged without nobles)."""
+        row = self.pl[p]
+        if not row[NOB]:
+            return move
+        return _with_nobles(row, [move[:3]], colonists_of(row))[0]
 
     def _privilege_question(self) -> list[int]:
         """The Mayor's moves when asked about the privilege colonist(s)."""
@@ -1072,7 +1302,7 @@ class PRState(GameState):
         question is asked when the end is not triggered yet and ``players <= supply <=
         max(players, circles of every building owned)``; otherwise the colonist is simply given
         (declining could only leave the player a colonist short)."""
-        if self.end_triggered:
+        if self.end_triggered or self.nobles:  # Expansion 2: the colonists end nothing
             return False
         n = self.num_players
         supply = self.col_supply
@@ -1099,6 +1329,18 @@ class PRState(GameState):
         return supply <= (circles if circles > n else n)
 
     def _mayor_move(self, move: Move, p: int) -> bool:
+        if move == SHIP_NOBLE or move == SHIP_WORKER:  # Expansion 2: a take from the ship
+            row = self.pl[p]
+            if move == SHIP_NOBLE:
+                self.nob_ship -= 1
+                row[NOB] += 1
+            row[SJ] += 1
+            self.col_ship -= 1
+            self.ship_take += 1
+            if self._hand_out_ship() or self._mayor_privilege(self.role_player):
+                return True
+            self._next_decision(0)
+            return True
         if type(move) is int:  # the privilege question: take the colonist, or pass
             self.mayor_ask = False
             if move == TAKE_PRIVILEGE or move == TAKE_PRIVILEGE_ONE:
@@ -1107,6 +1349,8 @@ class PRState(GameState):
                     k = self.col_supply
                 self.col_supply -= k
                 self.pl[p][SJ] += k
+            if self.nobles:
+                self._villas(p)
             self._next_decision(0)
             return True
         return self._place(move, p)
@@ -1127,6 +1371,7 @@ class PRState(GameState):
                 row[BLD + b] = c
                 placed += c
         row[SJ] = total - placed
+        row[NMASK] = move[3] if len(move) > 3 else 0  # Expansion 2: which hold a noble
         return False
 
     def _end_mayor(self) -> None:
@@ -1138,7 +1383,18 @@ class PRState(GameState):
                 if w >= 0:
                     empty += c - w
         needed = max(empty, self.num_players)
-        if self.col_supply >= needed:
+        if self.nobles:
+            # Expansion 2: one of the colonists is a noble while they last; a short supply
+            # gives what it has and does not end the game ("NON usare" that end condition)
+            noble = 1 if self.nob_supply > 0 else 0
+            workers = needed - noble
+            if workers > self.col_supply:
+                workers = self.col_supply
+            self.col_supply -= workers
+            self.nob_supply -= noble
+            self.col_ship += workers + noble
+            self.nob_ship += noble
+        elif self.col_supply >= needed:
             self.col_supply -= needed
             self.col_ship = needed
         else:
@@ -1151,7 +1407,7 @@ class PRState(GameState):
         """Why ``move`` is not a valid Mayor placement for player ``p`` (None if it is)."""
         if (
             not isinstance(move, tuple)
-            or len(move) != 3
+            or not 3 <= len(move) <= 4
             or move[0] != PLACE_TAG
             or not isinstance(move[1], tuple)
             or not isinstance(move[2], tuple)
@@ -1183,6 +1439,30 @@ class PRState(GameState):
         cap = capacity_of(row)
         if placed < min(total, cap):
             return "Colonists may stay in San Juan only when every circle is filled."
+        if len(move) > 3 or self.nobles:
+            return self._noble_placement_problem(move, row, total)
+        return None
+
+    def _noble_placement_problem(self, move: Any, row: list[int], total: int) -> str | None:
+        """Expansion 2: the nobles a placement puts on the four buildings where it matters
+        (``;nobles=...``) must be nobles the player has, and workers the rest of them."""
+        mask = move[3] if len(move) > 3 else 0
+        if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask < 16:
+            return "This is not a colonist placement."
+        if mask and not self.nobles:
+            return "There are no nobles in this game."
+        blds = move[2]
+        on = 0  # colonists on the four buildings
+        for i, b in enumerate(NOBLE_BUILDINGS):
+            if blds[b]:
+                on += 1
+            elif mask >> i & 1:
+                return f"A noble can stand on the {BUILDINGS[b].name} only with it occupied."
+        nobles = bin(mask).count("1")
+        if nobles > row[NOB]:
+            return f"You have only {row[NOB]} noble(s)."
+        if on - nobles > total - row[NOB]:
+            return "You have too few workers (not nobles) for that placement."
         return None
 
     # == Builder ===================================================================================
@@ -1198,10 +1478,20 @@ class PRState(GameState):
         )
         q = row[OCC + QUARRY]
         bs = self.bsupply
-        uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > 0)
+        uni = row[BLD + UNIVERSITY] > 0 and (self.col_supply > 0 or self.col_ship > self.nob_ship)
         moves: list[int] = []
         market = row[BLD + BLACK_MARKET] > 0
         limit = money + (q if q < 4 else 4)  # no building is discounted by more than 4
+        zone_small = zone_large = 0  # Expansion 2: an occupied Zoning Office's discounts
+        if row[BLD + ZONING_OFFICE] > 0:
+            if row[NMASK] & 1:
+                zone_large = 2
+            else:
+                zone_small = 1
+            money_z = money + 2
+            limit += 2
+        else:
+            money_z = money
         if market:
             limit += 3
             short: list[tuple[int, int]] = []
@@ -1209,6 +1499,8 @@ class PRState(GameState):
             if cost > limit:
                 break
             if bs[b] and row[pos] < 0 and spaces <= free:
+                if money_z > money:
+                    cost -= zone_large if col == 4 else zone_small
                 if cost - (q if q < col else col) <= money:
                     moves.append(BUILD_BASE + b)
                     if uni and B_CIRCLES[b]:  # the Statue has no circle for the colonist
@@ -1235,22 +1527,43 @@ class PRState(GameState):
         ]
         goods = [-1] + [g for g in _GOODS_RANGE if row[GOODS + g] > 0]
         vps = (0, 1) if row[VP] > 0 else (0,)
+        # the colonist given back: a worker, or (Expansion 2) a noble, where either can stand
+        kinds = [(c, False) for c in sources]
+        if row[NOB]:
+            kinds = self._black_market_nobles(row, sources)
         # the ways to give back 1, 2 or 3 things, once for all the buildings
-        ways: list[list[tuple[int, int, bool]]] = [[], [], [], []]
-        for c in sources:
+        ways: list[list[tuple[int, int, bool, bool]]] = [[], [], [], []]
+        for c, noble in kinds:
             for g in goods:
                 for v in vps:
-                    ways[(c > 0) + (g >= 0) + v].append((c, g, bool(v)))
+                    ways[(c > 0) + (g >= 0) + v].append((c, g, bool(v), noble))
         moves: list[int] = []
         for b, missing in short:
             if missing > 3:
                 continue
             both = uni and B_CIRCLES[b]
-            for c, g, v in ways[missing]:
-                moves.append(black_market_code(b, False, c, g, v))
+            for c, g, v, noble in ways[missing]:
+                moves.append(black_market_code(b, False, c, g, v, noble))
                 if both:
-                    moves.append(black_market_code(b, True, c, g, v))
+                    moves.append(black_market_code(b, True, c, g, v, noble))
         return moves
+
+    def _black_market_nobles(self, row: list[int], sources: list[int]) -> list[tuple[int, bool]]:
+        """Expansion 2: (source, noble?) of the colonists a Black Market purchase may give back:
+        on the Zoning Office, Chapel, Hunting Lodge or Land Office the row says which it is;
+        anywhere else a worker if one stands outside those, a noble if one does."""
+        free, workers = noble_counts(row)
+        kinds: list[tuple[int, bool]] = []
+        for c in sources:
+            b = c - 8
+            if b in NOBLE_BIT:
+                kinds.append((c, bool(row[NMASK] & NOBLE_BIT[b])))
+                continue
+            if c == 0 or workers > 0:
+                kinds.append((c, False))
+            if c and free > 0:
+                kinds.append((c, True))
+        return kinds
 
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""
@@ -1263,7 +1576,7 @@ class PRState(GameState):
             row = self.pl[p]
             if move >= BLACK_MARKET_BASE:
                 b, uni, source, good, vp = black_market_parts(move)
-                self._black_market_pay(row, source, good, vp)
+                self._black_market_pay(row, source, good, vp, black_market_noble(move))
                 cost = row[DOUB]  # every doubloon goes
             else:
                 if move >= BUILD_UNI_BASE:
@@ -1292,7 +1605,9 @@ class PRState(GameState):
                     self._award_vp(p, vp)
         return False
 
-    def _black_market_pay(self, row: list[int], source: int, good: int, vp: bool) -> None:
+    def _black_market_pay(
+        self, row: list[int], source: int, good: int, vp: bool, noble: bool = False
+    ) -> None:
         """Give back what a Black Market purchase names (to the supplies)."""
         if source:
             if source == 1:
@@ -1301,7 +1616,13 @@ class PRState(GameState):
                 row[OCC + source - 2] -= 1
             else:
                 row[BLD + source - 8] -= 1
-            self.col_supply += 1
+                if noble and source - 8 in NOBLE_BIT:
+                    row[NMASK] &= ~NOBLE_BIT[source - 8]
+            if noble:  # Expansion 2: a noble goes back to the nobles' supply
+                row[NOB] -= 1
+                self.nob_supply += 1
+            else:
+                self.col_supply += 1
         if good >= 0:
             row[GOODS + good] -= 1
             self.goods[good] += 1
@@ -1315,6 +1636,8 @@ class PRState(GameState):
         """Everyone produces, from the role player on, as far as the supply lasts."""
         # Expansion 1: what each player holds before, for the Specialty Factory
         before = [row[GOODS : GOODS + NUM_GOODS] for row in self.pl] if self.expansions else None
+        if self.nobles:
+            self._chapels(rp)
         n = self.num_players
         goods = self.goods
         kinds: list[int] = []
@@ -1336,9 +1659,27 @@ class PRState(GameState):
                 bonus = FACTORY_BONUS[made]
                 row[DOUB] += bonus
                 self.bank -= bonus
+            if row[_JEWELER_POS] > 0 and row[NOB]:  # Expansion 2: a doubloon per noble
+                row[DOUB] += row[NOB]
+                self.bank -= row[NOB]
         self.craft_kinds = kinds
         if before is not None:
             self._craftsman_buildings(rp, before)
+
+    def _chapels(self, rp: int) -> None:
+        """Expansion 2, as the Craftsman phase starts (before production), from the Craftsman
+        clockwise: an occupied Chapel gives its owner a doubloon (a worker) or a VP chip (a
+        noble)."""
+        n = self.num_players
+        for step in range(n):
+            p = (rp + step) % n
+            row = self.pl[p]
+            if row[BLD + CHAPEL] > 0:
+                if row[NMASK] & NOBLE_BIT[CHAPEL]:
+                    self._award_vp(p, 1)
+                else:
+                    row[DOUB] += 1
+                    self.bank -= 1
 
     def _craftsman_buildings(self, rp: int, before: list[list[int]]) -> None:
         """Expansion 1 after production: each occupied Specialty Factory's doubloons (from the
@@ -1381,9 +1722,20 @@ class PRState(GameState):
         moves = [SELL_BASE + g for g in sellable_goods(row, house)]
         if row[BLD + TRADING_POST] > 0:  # Expansion 1: any good, to the player's own post
             moves += [TRADING_POST_BASE + g for g in _GOODS_RANGE if row[GOODS + g]]
+        if row[BLD + LAND_OFFICE] > 0 and not self.land_used:  # Expansion 2
+            self._add_land_office(row, moves)
         if moves:
             moves.append(PASS)
         return moves
+
+    def _add_land_office(self, row: list[int], moves: list[int]) -> None:
+        """Expansion 2, in the owner's Trader turn (rules-notes): an occupied Land Office buys
+        the top hidden plantation for a doubloon (a worker; with an occupied Forest House it may
+        be laid as a forest) or sells a plantation of the island for a doubloon (a noble)."""
+        if row[NMASK] & NOBLE_BIT[LAND_OFFICE]:
+            moves += [LAND_SELL_BASE + k for k in _GOODS_RANGE if row[TILES + k]]
+        elif row[DOUB] > 0 and row[ISL] < ISLAND_SPACES and (self.deck or self.discard):
+            moves.append(LAND_BUY)
 
     def _end_trader(self) -> None:
         if len(self.house) >= TRADING_HOUSE_SIZE:  # a full trading house is emptied
@@ -1399,7 +1751,66 @@ class PRState(GameState):
         privilege = _PRIV[row[_LIBRARY_POS] > 0] if p == self.role_player else 0
         return sale_price(self.pl[p], g, privilege, trading_post)
 
+    def _land_office(self, move: int, p: int) -> bool:
+        """Expansion 2: the Land Office's purchase or sale; the player's Trader turn goes on
+        (a sale of a barrel, or pass)."""
+        row = self.pl[p]
+        if move == HACIENDA_KEEP or move == HACIENDA_FOREST:  # the bought tile, seen
+            if move == HACIENDA_KEEP:
+                row[TILES + self.hacienda_tile] += 1
+            else:
+                row[FOREST] += 1
+            row[ISL] += 1
+            self.hacienda_tile = -1
+        elif move == LAND_BUY:
+            row[DOUB] -= 1
+            self.bank += 1
+            if not self.deck:
+                self._reshuffle()
+            k = self.deck.pop()
+            if row[BLD + FOREST_HOUSE] > 0:
+                # with an occupied Forest House the player sees the drawn tile, then lays it as
+                # a plantation or a forest (as with the Hacienda, rules-notes 41)
+                self.hacienda_tile = k
+                self.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
+                return True
+            row[TILES + k] += 1
+            row[ISL] += 1
+        else:
+            k = move - LAND_SELL_BASE
+            row[DOUB] += 1
+            self.bank -= 1
+            self._discard_tile(row, k)
+            self.discard.append(k)
+        self.land_used = True
+        moves = self._trader_options(p)
+        if not moves:
+            self.land_used = False
+            return False
+        if row[_GUEST_POS] > 0:
+            moves += self._guest_moves(p)
+        self.legal = moves
+        return True
+
+    def _discard_tile(self, row: list[int], k: int) -> None:
+        """Expansion 2: a tile of kind ``k`` leaves the island, an empty one if there is one
+        (rules-notes), else an occupied one whose colonist goes to San Juan."""
+        if row[OCC + k] >= row[TILES + k]:
+            row[OCC + k] -= 1
+            row[SJ] += 1
+        row[TILES + k] -= 1
+        row[ISL] -= 1
+
     def _trader_move(self, move: int, p: int) -> bool:
+        if self.nobles:
+            if (
+                move == LAND_BUY
+                or move == HACIENDA_KEEP
+                or move == HACIENDA_FOREST
+                or LAND_SELL_BASE <= move < LAND_SELL_BASE + NUM_GOODS
+            ):
+                return self._land_office(move, p)
+            self.land_used = False
         if move >= TRADING_POST_BASE:  # the barrel goes back to the supply
             g = move - TRADING_POST_BASE
             row = self.pl[p]
@@ -1483,7 +1894,33 @@ class PRState(GameState):
                 moves.append(PASS)
         if self.expansions and has and row[BLD + SMALL_WHARF] > 0 and not self.swharf_used[p]:
             self._add_small_wharf(p, row, moves)
+        if (
+            self.nobles
+            and has
+            and row[BLD + ROYAL_SUPPLIER] > 0
+            and row[NOB]
+            and not self.supplier_used[p]
+        ):
+            self._add_supplier(row, moves)
         return moves
+
+    def _add_supplier(self, row: list[int], moves: list[int]) -> None:
+        """Expansion 2, before the owner's first Captain turn: an occupied Royal Supplier trades
+        barrels of different kinds, at most one per noble, for 1 VP each (every choice is a move,
+        never compulsory)."""
+        present = [g for g in _GOODS_RANGE if row[GOODS + g]]
+        limit = row[NOB]
+        passing = bool(moves) and moves[-1] == PASS
+        if passing:
+            moves.pop()
+        must = bool(moves) and not passing
+        for mask in range(1, 1 << len(present)):
+            if bin(mask).count("1") <= limit:
+                moves.append(
+                    SUPPLIER_BASE + sum(1 << g for i, g in enumerate(present) if mask >> i & 1)
+                )
+        if not must:
+            moves.append(PASS)
 
     def _add_small_wharf(self, p: int, row: list[int], moves: list[int]) -> None:
         """Expansion 1: an occupied Small Wharf ships any barrels of any kinds (every non-empty
@@ -1527,6 +1964,10 @@ class PRState(GameState):
             self.end_triggered |= END_VP
 
     def _captain_move(self, move: int, p: int) -> bool:
+        if self.nobles:
+            if SUPPLIER_BASE < move < SUPPLIER_BASE + 32:
+                return self._supply_royal(move, p)
+            self.supplier_used[p] = True  # the first turn is taken: the Royal Supplier's moment
         if move == PASS:
             self.idle += 1
             return False
@@ -1577,6 +2018,27 @@ class PRState(GameState):
                 return True
         self._award_vp(p, amt + bonus)
         return False
+
+    def _supply_royal(self, move: int, p: int) -> bool:
+        """Expansion 2: the Royal Supplier's barrels go back to the supply, 1 VP each (no
+        other bonus); then the same player takes their turn as usual."""
+        row = self.pl[p]
+        self.supplier_used[p] = True
+        kinds = 0
+        for g in _GOODS_RANGE:
+            if (move - SUPPLIER_BASE) >> g & 1:
+                row[GOODS + g] -= 1
+                self.goods[g] += 1
+                kinds += 1
+        self._award_vp(p, kinds)
+        moves = self._captain_options(p)
+        if not moves:
+            self.idle += 1  # nothing left to load: the turn passes
+            return False
+        if row[_GUEST_POS] > 0:
+            moves += self._guest_moves(p)
+        self.legal = moves
+        return True
 
     def _small_wharf_ship(self, move: int, p: int) -> bool:
         """Expansion 1: the barrels go back to the supply; 1 VP per 2 barrels, a shipment for
@@ -1631,6 +2093,7 @@ class PRState(GameState):
         for i in range(self.num_players):
             self.wharf_used[i] = False
             self.swharf_used[i] = False
+            self.supplier_used[i] = False
         self.cap_bonus = False
         self.idle = 0
         self._end_phase()
@@ -1642,7 +2105,7 @@ class PRState(GameState):
     def score_of(self, p: int) -> PlayerScore:
         """Player ``p``'s score as if the game ended now, with its breakdown."""
         row = self.pl[p]
-        breakdown = score_breakdown(row, "buildings" in self.expansions)
+        breakdown = score_breakdown(row, "buildings" in self.expansions, self.nobles)
         return PlayerScore(p, sum(breakdown.values()), breakdown, (tiebreak(row),))
 
     # == copying ===================================================================================
@@ -1684,6 +2147,11 @@ class PRState(GameState):
             )
             if "buildings" in self.expansions:
                 players[-1]["forests"] = row[FOREST]
+            if self.nobles:
+                players[-1]["nobles"] = row[NOB]
+                players[-1]["noble_on"] = [  # which of the four buildings hold a noble
+                    BUILDINGS[b].id for b in NOBLE_BUILDINGS if row[NMASK] & NOBLE_BIT[b]
+                ]
         return {
             "game": GAME_ID,
             "version": STATE_VERSION,
@@ -1740,9 +2208,20 @@ class PRState(GameState):
 
     def _expansion_json(self) -> dict[str, Any]:
         """The state of the expansions' rules (no key at all in a base game)."""
+        out: dict[str, Any] = {}
+        if self.nobles:
+            out["nobles"] = {
+                "supply": self.nob_supply,  # nobles left
+                "ship": self.nob_ship,  # of the ship's colonists ("colonists"."ship"), nobles
+                "ship_take": None if self.ship_take < 0 else self.ship_take,  # Mayor: next take
+                "supplier_used": list(self.supplier_used),  # Captain: first turn taken
+                "land_used": self.land_used,  # Trader: the current player used the Land Office
+                "forests_out": self.forests_out,  # discarded forests (their kind is unknown)
+            }
         if "buildings" not in self.expansions:
-            return {}
+            return out
         return {
+            **out,
             "new_buildings": {
                 "library_tile": self.lib_turn,  # Settler: Library's 2nd tile: 0 / 1 now / 2 taken
                 "hacienda_tile": (  # the Hacienda's tile, plantation or forest? (its owner sees it)
@@ -1985,7 +2464,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
     if total == 0:
         return []
     if total >= cap:  # every circle gets a colonist: one possible placement
-        return [
+        full = [
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
@@ -1995,9 +2474,10 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
                 + _PAD[nb],
             )
         ]
+        return _with_nobles(row, full, total) if row[NOB] else full
     first = _fill(row, tables[0], total)
     if groups <= 1:
-        return [first]
+        return _with_nobles(row, [first], total) if row[NOB] else [first]
     moves: list[Move] = [first]
     for order in (tables[1], tables[2]):
         m = _fill(row, order, total)
@@ -2005,7 +2485,30 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             moves.append(m)
     if len(moves) == 1:  # the variants agree, yet the player has a choice: offer another
         moves.append(_shift_one(row, first))
-    return moves
+    return _with_nobles(row, moves, total) if row[NOB] else moves
+
+
+def _with_nobles(row: list[int], moves: list[Move], total: int) -> list[Move]:
+    """Expansion 2: each placement with the most and with the fewest nobles on the buildings
+    where a noble differs from a worker (both when they differ: the choice is the player's)."""
+    out: list[Move] = []
+    nobles = row[NOB]
+    workers = total - nobles
+    for m in moves:
+        blds = m[2]
+        on = [i for i, b in _NOBLE_ENUM if blds[b]]
+        if not on:  # no noble building in it: the placement as it is
+            if m not in out:
+                out.append(m)
+            continue
+        most = nobles if nobles < len(on) else len(on)
+        fewest = max(0, len(on) - workers)
+        for k in (most, fewest):
+            mask = sum(1 << i for i in on[:k])
+            move = (PLACE_TAG, m[1], m[2], mask) if mask else (PLACE_TAG, m[1], m[2])
+            if move not in out:
+                out.append(move)
+    return out
 
 
 def _shift_one(row: list[int], move: PlacementMove) -> PlacementMove:
@@ -2113,6 +2616,7 @@ PHASES: tuple[Phase, ...] = (
         PRState._guest_window_options,
         PRState._end_guest_window,
     ),
+    Phase("lodge", EACH_ONCE, PRState._lodge_move, PRState._lodge_options),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -2226,7 +2730,12 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     tags = {EXPANSION_OPTIONS[x] for x in s.expansions} | {"base"}
     s.board = tuple(BUILDINGS[b].id in supply for b in _BLD_RANGE)
     # during the draft the tables stay those of its start (they serve once play begins)
-    s.tables = board_tables(_DRAFT_BOARD if s.phase == PH_DRAFT else s.board, s.nbld)
+    start = _DRAFT_BOARD
+    if "nobles" in s.expansions:  # Expansion 2: the Jeweler is placed, not drafted
+        start = tuple(
+            on or (b in _NOBLE_ROWS and not _VIOLET_MASK[b]) for b, on in enumerate(start)
+        )
+    s.tables = board_tables(start if s.phase == PH_DRAFT else s.board, s.nbld)
     if any(s.board[b] and B_EXPANSION[b] not in tags for b in _BLD_RANGE):
         raise ValueError("a building of an expansion not in play is on the board")
     players = data["players"]
@@ -2295,9 +2804,44 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     s.guest_phase = -1 if before is None else _index(PHASE_IDS, before, "phase")
     if (s.guest_phase >= 0) != (s.phase == PH_GUESTS):
         raise ValueError("the guests' window needs the phase that follows it")
+    _nobles_from_json(s, data)
     _resume(s)
     s.forced = ()  # decisions taken while loading are no move's
     return s
+
+
+def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
+    """Expansion 2's part of a loaded state (its keys exist only when it is in play)."""
+    s.nobles = "nobles" in s.expansions
+    nob = data.get("nobles", {})
+    if nob and not s.nobles:
+        raise ValueError("nobles state without the Nobles expansion")
+    n = s.num_players
+    s.nob_supply = _int(nob.get("supply", 0), "nobles supply")
+    s.nob_ship = _int(nob.get("ship", 0), "nobles on the ship")
+    if not 0 <= s.nob_ship <= s.col_ship:
+        raise ValueError("the ship holds more nobles than colonists")
+    take = nob.get("ship_take")
+    s.ship_take = -1 if take is None else _int(take, "ship_take")
+    used = nob.get("supplier_used", [False] * n)
+    s.supplier_used = [bool(w) for w in used] + [False] * (n - len(used))
+    s.land_used = bool(nob.get("land_used", False))
+    s.forests_out = _int(nob.get("forests_out", 0), "forests_out")
+    for row, pdata in zip(s.pl, data["players"], strict=True):
+        nobles = pdata.get("nobles", 0)
+        on = pdata.get("noble_on", [])
+        if (nobles or on) and not s.nobles:
+            raise ValueError("nobles need the Nobles expansion")
+        row[NOB] = _int(nobles, "nobles")
+        mask = 0
+        for key in on:
+            b = _index(tuple(BUILDING_INDEX), key, "building")
+            if b not in NOBLE_BIT or row[BLD + b] <= 0:
+                raise ValueError(f"no noble can stand on {key}")
+            mask |= NOBLE_BIT[b]
+        row[NMASK] = mask
+        if not 0 <= bin(mask).count("1") <= row[NOB] <= colonists_of(row):
+            raise ValueError("a player's nobles do not match their colonists")
 
 
 def _resume(s: PRState) -> None:
@@ -2324,13 +2868,18 @@ def _resume(s: PRState) -> None:
         return
     if not 0 <= s.role_player < n:
         raise ValueError("role_player out of range")
+    if s.ship_take >= 0:
+        if ph != PH_MAYOR or not s.nob_ship or s.col_ship <= s.nob_ship:
+            raise ValueError("a take from the ship is pending outside the Mayor's turn")
+        s.legal = [SHIP_NOBLE, SHIP_WORKER]
+        return
     if s.mayor_ask:
         if ph != PH_MAYOR or s.cur != s.role_player or s.col_supply <= 0:
             raise ValueError("a privilege colonist is pending outside the Mayor's turn")
         s.legal = s._privilege_question()
         return
     if s.hacienda_tile >= 0:
-        if ph != PH_SETTLER:
+        if ph != PH_SETTLER and ph != PH_TRADER:  # the Hacienda's, or the Land Office's
             raise ValueError("a Hacienda tile is pending outside the Settler phase")
         s.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
         return
@@ -2375,6 +2924,18 @@ def _simple_texts() -> dict[int, str]:
     texts[HACIENDA_KEEP] = "hacienda:keep"
     texts[HACIENDA_FOREST] = "hacienda:forest"
     texts[TAKE_PRIVILEGE_ONE] = "privilege:1"
+    texts[SHIP_NOBLE] = "ship:noble"
+    texts[SHIP_WORKER] = "ship:worker"
+    texts[LAND_BUY] = "land:buy"
+    for k in _GOODS_RANGE:
+        texts[LAND_SELL_BASE + k] = f"land:sell@{TILE_IDS[k]}"
+        texts[LODGE_BASE + k] = f"lodge:{TILE_IDS[k]}"
+    texts[LODGE_BASE + LODGE_FOREST] = "lodge:forest"
+    for b in NOBLE_BUILDINGS:
+        texts[GUEST_NOBLE_BASE + b] = f"guest:{BUILDINGS[b].id}+noble"
+    for mask in range(1, 32):
+        goods = ",".join(GOOD_IDS[g] for g in _GOODS_RANGE if mask >> g & 1)
+        texts[SUPPLIER_BASE + mask] = f"supplier:{goods}"
     for k in range(NUM_TILE_KINDS):
         texts[GUEST_BASE + k] = f"guest:{TILE_IDS[k]}"
     for g in _GOODS_RANGE:
@@ -2391,11 +2952,15 @@ _PARSE = {text: move for move, text in _TEXTS.items()}
 def move_to_text(state: PRState, move: Move) -> str:
     """Stable text notation of a move (see the module docstring)."""
     if isinstance(move, tuple):
-        if len(move) != 3 or move[0] != PLACE_TAG:
+        if not 3 <= len(move) <= 4 or move[0] != PLACE_TAG:
             raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
         parts = [f"{TILE_IDS[k]}={c}" for k, c in enumerate(move[1]) if c]
         parts += [f"{BUILDINGS[b].id}={c}" for b, c in enumerate(move[2]) if c]
-        return "place:" + (",".join(parts) if parts else "-")
+        text = "place:" + (",".join(parts) if parts else "-")
+        if len(move) > 3 and move[3]:  # Expansion 2: the nobles on the four buildings
+            nobles = [BUILDINGS[b].id for b in _NOBLE_TEXT_ORDER if move[3] & NOBLE_BIT[b]]
+            text += ";nobles=" + ",".join(nobles)
+        return text
     if not isinstance(move, int) or isinstance(move, bool):
         raise IllegalMove(f"Not a Puerto Rico move: {move!r}")
     text = _TEXTS.get(move)
@@ -2411,11 +2976,12 @@ def move_to_text(state: PRState, move: Move) -> str:
         kept = keep_vector(move - SMALL_WHARF_BASE + KEEP_BASE)
         parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
         return "smallwharf:" + (",".join(parts) if parts else "-")
-    if BLACK_MARKET_BASE <= move < BLACK_MARKET_BASE + (NUM_BUILDINGS << 11):
+    if BLACK_MARKET_BASE <= move < BLACK_MARKET_BASE + BLACK_MARKET_NOBLE * 2:
         b, uni, source, good, vp = black_market_parts(move)
         items = []
         if source:
-            items.append("colonist@" + _SOURCE_IDS[source])
+            who = "noble@" if black_market_noble(move) else "colonist@"
+            items.append(who + _SOURCE_IDS[source])
         if good >= 0:
             items.append("barrel@" + GOOD_IDS[good])
         if vp:
@@ -2461,19 +3027,20 @@ def _parse_black_market(body: str) -> int:
         what = what[: -len("+colonist")]
     if not slash or what not in BUILDING_INDEX:
         raise IllegalMove(f"Cannot read the Black Market purchase {body!r}.")
-    source, good, vp = 0, -1, False
+    source, good, vp, noble = 0, -1, False, False
     for item in items.split(","):
         item = item.strip()
         kind, _, arg = item.partition("@")
-        if kind == "colonist" and arg in _SOURCE_CODES and not source:
+        if kind in ("colonist", "noble") and arg in _SOURCE_CODES and not source:
             source = _SOURCE_CODES[arg]
+            noble = kind == "noble"
         elif kind == "barrel" and arg in GOOD_IDS and good < 0:
             good = GOOD_IDS.index(arg)
         elif item == "vp" and not vp:
             vp = True
         else:
             raise IllegalMove(f"Cannot read the Black Market item {item!r}.")
-    return black_market_code(BUILDING_INDEX[what], uni, source, good, vp)
+    return black_market_code(BUILDING_INDEX[what], uni, source, good, vp, noble)
 
 
 def parse_move(state: PRState, text: str) -> Move:
@@ -2509,7 +3076,8 @@ def parse_move(state: PRState, text: str) -> Move:
             kept[g] = c
         return keep_code(kept)
     if colon and head == "place":
-        counts = _parse_counts(body, _PLACE_IDS, "placement")
+        body, semi, nobles = body.partition(";")
+        counts = _parse_counts(body.strip(), _PLACE_IDS, "placement")
         tiles = [0] * NUM_TILE_KINDS
         blds = [0] * NUM_BUILDINGS
         for (kind, i), c in counts.items():
@@ -2517,6 +3085,15 @@ def parse_move(state: PRState, text: str) -> Move:
                 tiles[i] = c
             else:
                 blds[i] = c
+        if semi:  # Expansion 2: ";nobles=<building>,..." (the four buildings only)
+            name, eq, items = nobles.strip().partition("=")
+            mask = 0
+            for item in items.split(",") if eq and name.strip() == "nobles" else [""]:
+                b = BUILDING_INDEX.get(item.strip(), -1)
+                if b not in NOBLE_BIT or mask & NOBLE_BIT[b]:
+                    raise IllegalMove(f"Cannot read the nobles of the placement {text!r}.")
+                mask |= NOBLE_BIT[b]
+            return (PLACE_TAG, tuple(tiles), tuple(blds), mask)
         return (PLACE_TAG, tuple(tiles), tuple(blds))
     raise IllegalMove(f"Cannot read the move {text!r}.")
 

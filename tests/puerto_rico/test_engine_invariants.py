@@ -27,7 +27,12 @@ def conserved(st: PRState) -> dict[str, object]:
     pl = st.pl
     return {
         "doubloons": sum(r[prs.DOUB] for r in pl) + sum(st.role_coins) + st.bank,
-        "colonists": sum(prs.colonists_of(r) for r in pl) + st.col_supply + st.col_ship,
+        # nobles (Expansion 2) are colonists where they stand, and in their own supply
+        "colonists": sum(prs.colonists_of(r) for r in pl)
+        + st.col_supply
+        + st.col_ship
+        + st.nob_supply,
+        "nobles": sum(r[prs.NOB] for r in pl) + st.nob_ship + st.nob_supply,
         "goods": [
             st.goods[g]
             + sum(r[prs.GOODS + g] for r in pl)
@@ -46,6 +51,7 @@ def conserved(st: PRState) -> dict[str, object]:
             for k in range(prd.NUM_GOODS)
         )
         + sum(r[prs.FOREST] for r in pl)
+        + st.forests_out  # forests a Hunting Lodge discarded (Expansion 2)
         + (st.hacienda_tile >= 0),  # a Hacienda's tile the Forest House owner is looking at
         "quarries": st.quarries + sum(r[prs.TILES + prd.QUARRY] for r in pl),
         "buildings": [
@@ -65,15 +71,24 @@ def plantations_by_kind(st: PRState) -> list[int]:
     ]
 
 
-def box_totals(players: int, board: tuple[bool, ...] | None = None) -> dict[str, object]:
+def box_totals(
+    players: int, board: tuple[bool, ...] | None = None, nobles: bool = False
+) -> dict[str, object]:
     """What ``conserved`` must equal in a game set up by the engine (``board``: the building
-    types on the board, by default the base game's)."""
+    types on the board, by default the base game's; ``nobles``: Expansion 2 in play, every
+    colonist of the box and 20 nobles, 2 players: the 2-player supply, one worker and one noble
+    on the ship)."""
     setup = prd.SETUPS[players]
     if board is None:
         board = tuple(b.expansion == "base" for b in prd.BUILDINGS)
+    colonists = setup.ship_colonists + setup.supply_colonists
+    if nobles:
+        workers = setup.supply_colonists + 1 if players == 2 else prd.COLONISTS
+        colonists = workers + prd.NOBLES
     return {
         "doubloons": prd.BANK_TOTAL,
-        "colonists": setup.ship_colonists + setup.supply_colonists,
+        "colonists": colonists,
+        "nobles": prd.NOBLES if nobles else 0,
         "goods": [prd.GOOD_BARRELS[g] - setup.goods_removed for g in range(prd.NUM_GOODS)],
         "vp": setup.vp_chips,
         "plantations": sum(
@@ -94,7 +109,9 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     on patched positions pass ``conserved(start)``).
     """
     pl = st.pl
-    expected_totals = box_totals(st.num_players, st.board) if expected is None else expected
+    expected_totals = (
+        box_totals(st.num_players, st.board, st.nobles) if expected is None else expected
+    )
     assert conserved(st) == expected_totals
     if expected is None:  # no kind gains tiles; the forests are what the kinds lost
         setup = prd.SETUPS[st.num_players]
@@ -124,6 +141,13 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
         for b in range(prd.NUM_BUILDINGS):
             assert r[prs.BLD + b] <= prd.B_CIRCLES[b]
         assert r[prs.SJ] >= 0
+        # Expansion 2: nobles are some of the colonists; the four buildings' flags match
+        assert 0 <= r[prs.NOB] <= prs.colonists_of(r)
+        mask = r[prs.NMASK]
+        assert bin(mask).count("1") <= r[prs.NOB]
+        for i, b in enumerate(prd.NOBLE_BUILDINGS):
+            if mask >> i & 1:
+                assert r[prs.BLD + b] == 1
     # ships and trading house
     goods_on_ships = [g for g in st.ship_good if g >= 0]
     assert len(goods_on_ships) == len(set(goods_on_ships))

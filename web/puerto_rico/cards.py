@@ -320,6 +320,12 @@ PROMPTS: dict[str, Prompt] = {
         "You keep one barrel, plus all barrels of one kind with a Small Warehouse and of two "
         "kinds with a Large one; the rest go back to the supply.",
     ),
+    # Expansion 2 (Nobles)
+    "lodge": Prompt(
+        "Hunting Lodge: discard a tile?",
+        "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
+        "island; a colonist on it goes to San Juan.",
+    ),
 }
 
 

@@ -166,6 +166,7 @@ def sentence(before: View, text: str, player: int, name: str) -> str:
     if kind == "keep":
         return t("{name} keeps {goods}.", name=name, goods=_goods_list(counts(arg)))
     if kind == "place":
+        arg = arg.partition(";")[0]  # Expansion 2's ";nobles=..." (not in the sentence yet)
         placed = ", ".join(
             f"{n} {tile_name(k) if k in TILE_LABELS else building_name(k)}"
             for k, n in counts(arg))

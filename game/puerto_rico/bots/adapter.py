@@ -28,7 +28,7 @@ from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.puerto_rico.data import GOOD_IDS, SETUPS
-from game.puerto_rico.layout import PH_MAYOR, PH_OVER, PH_ROLE, VP
+from game.puerto_rico.layout import PH_OVER, PH_ROLE, VP
 from game.puerto_rico.state import PRState
 
 from . import rules as pr_rules
@@ -111,7 +111,7 @@ class PRAdapter(GameAdapter):
         moves = state.legal_moves(player)
         if state.expansions and len(moves) > 12:
             moves = pr_rules.prune_combinations(state, player, moves)
-        if state.phase == PH_MAYOR and not state.mayor_ask:
+        if state.placing():
             mine = pr_rules.mayor_placement(state, player)
             if mine not in moves:
                 moves.append(mine)
@@ -121,7 +121,7 @@ class PRAdapter(GameAdapter):
         assert isinstance(state, PRState)
         if state.phase == PH_ROLE:
             return pr_rules.role_priors(state, player, moves)
-        if state.phase == PH_MAYOR and not state.mayor_ask:
+        if state.placing():
             pick = pr_rules.mayor_placement(state, player)
         else:
             pick = pr_rules.fast_move(state)

@@ -315,9 +315,12 @@ def rounds_left(s: PRState, prod_total: int | None = None) -> float:
         if row[CITY] > max_city:
             max_city = row[CITY]
     # colonists: the supply over the consumption per round so far (prior: n + 1 a round)
-    used = setup.supply_colonists - s.col_supply
-    col_rate = (used + 2.0 * (n + 1)) / (played + 2.0)
-    r = s.col_supply / col_rate
+    if s.nobles:  # Expansion 2: the colonists never end the game
+        r = 99.0
+    else:
+        used = setup.supply_colonists - s.col_supply
+        col_rate = (used + 2.0 * (n + 1)) / (played + 2.0)
+        r = s.col_supply / col_rate
     # VP chips: the supply over the shipping rate (prior from the production on the island)
     if prod_total is None:
         prod_total = 0
@@ -851,7 +854,7 @@ def best_placement(s: PRState, p: int, r: float) -> tuple[Any, ...]:
                 if put > 0:
                     blds[b] += put
                     left -= put
-    return (PLACE_TAG, tuple(tiles), tuple(blds))
+    return s.with_nobles((PLACE_TAG, tuple(tiles), tuple(blds)), p)
 
 
 # -- role choice ---------------------------------------------------------------------------------
@@ -1267,7 +1270,7 @@ def medium_move(s: PRState, p: int) -> Move:
             if guest is not None:
                 return guest
         return lookahead_role(s, p)
-    if ph == PH_MAYOR and not s.mayor_ask:
+    if s.placing():
         return mayor_placement(s, p)
     return fast_move(s)
 
@@ -1309,7 +1312,7 @@ def lookahead_values(s: PRState, p: int) -> dict[Move, float]:
         t.apply_unchecked(m, p)
         guard = 0
         while t.phase != PH_ROLE and t.phase != PH_OVER and guard < 200:
-            if t.phase == PH_MAYOR and not t.mayor_ask:
+            if t.placing():
                 mv: Move = mayor_placement(t, t.cur)
             else:
                 mv = fast_move(t)
