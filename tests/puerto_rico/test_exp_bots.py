@@ -237,3 +237,52 @@ def test_medium_keeps_its_guests_home_when_no_circle_is_worth_it():
     state = e1_table(4, {"players.0": board, "players.1": EMPTY})
     assert not any(m.startswith("guest:") for m in legal(state))
     assert medium(state).startswith("role:")
+
+
+# == Expansion 2: Nobles ==========================================================================
+
+
+def test_medium_takes_the_ships_noble():
+    from tests.puerto_rico.test_exp2_support import e2_table
+
+    state = e2_table(4)
+    play(state, "role:mayor")
+    assert legal(state) == ["ship:noble", "ship:worker"]
+    assert medium(state) == "ship:noble"
+
+
+def test_medium_gives_the_royal_supplier_the_barrels_no_ship_can_take():
+    from tests.puerto_rico.test_exp2_support import e2_board, e2_table
+
+    # corn overflows its ship (room for 1 of 3 barrels); sugar fits on the empty ship
+    board = e2_board(nobles=2, san_juan=2, goods_={"corn": 3, "sugar": 1},
+                     buildings={"royal_supplier": 1})
+    state = e2_table(4, {"players.1": board, "ships.0.good": "corn", "ships.0.count": 4,
+                         "ships.1.good": "indigo", "ships.1.count": 1})
+    play(state, "role:captain")
+    assert to_act(state) == 1 and "supplier:corn" in legal(state)
+    assert medium(state) == "supplier:corn"
+
+
+def test_medium_keeps_its_plantations_from_the_hunting_lodge_while_the_island_has_room():
+    from tests.puerto_rico.test_exp2_support import e2_board, e2_table
+
+    board = e2_board(tiles={"corn": 2, "sugar": 1}, occupied={"corn": 1},
+                     buildings={"hunting_lodge": 1})
+    state = e2_table(4, {"players.0": board})
+    play(state, "role:settler", "take:quarry")
+    while phase(state) == "settler":
+        play(state, "pass")
+    assert phase(state) == "lodge" and to_act(state) == 0
+    assert medium(state) == "pass"
+
+
+def test_medium_buys_a_plantation_with_the_land_office_early():
+    from tests.puerto_rico.test_exp2_support import e2_board, e2_table
+
+    board = e2_board(doubloons=4, goods_={"corn": 1}, tiles={"corn": 1}, occupied={"corn": 1},
+                     buildings={"land_office": 1})
+    state = e2_table(4, {"players.0": board, "round": 3})
+    play(state, "role:trader")
+    assert "land:buy" in legal(state)
+    assert medium(state) == "land:buy"

@@ -51,6 +51,7 @@ from game.puerto_rico.data import (
     B_KIND,
     B_VP,
     BLACK_MARKET,
+    CHAPEL,
     CHURCH,
     CHURCH_BONUS,
     CITY_HALL,
@@ -71,7 +72,10 @@ from game.puerto_rico.data import (
     HACIENDA,
     HARBOR,
     HOSPICE,
+    HUNTING_LODGE,
     ISLAND_SPACES,
+    JEWELER,
+    LAND_OFFICE,
     LARGE_INDIGO_PLANT,
     LARGE_MARKET,
     LARGE_SUGAR_MILL,
@@ -85,6 +89,8 @@ from game.puerto_rico.data import (
     QUARRY,
     RESIDENCE,
     RESIDENCE_BONUS,
+    ROYAL_GARDEN,
+    ROYAL_SUPPLIER,
     SETUPS,
     SMALL_MARKET,
     SMALL_WAREHOUSE,
@@ -95,12 +101,15 @@ from game.puerto_rico.data import (
     TRADING_POST,
     UNION_HALL,
     UNIVERSITY,
+    VILLA,
     VIOLET_LARGE,
     VIOLET_SMALL,
     WHARF,
+    ZONING_OFFICE,
 )
 from game.puerto_rico.layout import (
     BLACK_MARKET_BASE,
+    BLACK_MARKET_NOBLE,
     BLD,
     BONUS_BASE,
     BUILD_BASE,
@@ -116,6 +125,8 @@ from game.puerto_rico.layout import (
     HACIENDA_KEEP,
     ISL,
     KEEP_BASE,
+    LAND_BUY,
+    LODGE_BASE,
     M_DRAFT,
     M_GUEST,
     M_LOAD,
@@ -125,6 +136,7 @@ from game.puerto_rico.layout import (
     M_SELL_POST,
     M_SMALL_WHARF,
     M_WHARF,
+    NOB,
     OCC,
     PASS,
     PH_BUILDER,
@@ -132,6 +144,7 @@ from game.puerto_rico.layout import (
     PH_CRAFT,
     PH_DRAFT,
     PH_GUESTS,
+    PH_LODGE,
     PH_MAYOR,
     PH_OVER,
     PH_ROLE,
@@ -140,8 +153,10 @@ from game.puerto_rico.layout import (
     PH_TRADER,
     PLACE_TAG,
     ROLE_BASE,
+    SHIP_NOBLE,
     SJ,
     SMALL_WHARF_BASE,
+    SUPPLIER_BASE,
     TAKE_BASE,
     TAKE_FOREST_BASE,
     TAKE_FOREST_HOSPICE_BASE,
@@ -211,6 +226,9 @@ VIOLET_ROUND = tuple(
         TRADING_POST: 0.2,
         CHURCH: 0.3,
         LIBRARY: 0.9,
+        # Expansion 2 (the special cases are computed in violet_round)
+        LAND_OFFICE: 0.12,
+        HUNTING_LODGE: 0.1,
     }.get(b, 0.0)
     for b in range(NUM_BUILDINGS)
 )
@@ -228,6 +246,9 @@ UNION_HALL_PER_PAIR = 0.55
 BUILDS_PER_ROUND = 0.4
 #: Expansion 1: share of a forest pair's discount credited (a forest takes an island space)
 FOREST_SHARE = 0.6
+#: Expansion 2: Craftsman and Mayor phases a round (one of each is chosen most rounds)
+CRAFT_RATE = 0.8
+MAYOR_RATE = 0.7
 #: Expansion 1: share of a pair's worth credited to the first forest of a pair and to the second
 FOREST_FIRST = 0.5
 FOREST_SECOND = 0.6
@@ -390,7 +411,12 @@ def player_estimate(s: PRState, p: int, r: float) -> float:
         value += per * horizon * (1.0 if w > 0 or b == GUEST_HOUSE else 0.5)
     for b in _LARGE_VIOLET:
         if row[BLD + b] == 0:
-            bonus = CLOISTER_BONUS[cloister_sets(row)] if b == CLOISTER else large_bonus(row, b)
+            if b == CLOISTER:
+                bonus = CLOISTER_BONUS[cloister_sets(row)]
+            elif b == ROYAL_GARDEN:
+                bonus = row[NOB]
+            else:
+                bonus = large_bonus(row, b)
             value += bonus * (0.8 if r >= 1.0 else 0.3)
     q = row[OCC + QUARRY]
     if q:
@@ -463,6 +489,21 @@ def violet_round(row: list[int], b: int, r: float, kinds: int, barrels: int, dw:
         return VIOLET_ROUND[b] if row[CITY] < CITY_SPACES - 2 else 0.0
     if b == FOREST_HOUSE:
         return VIOLET_ROUND[b] if row[ISL] < ISLAND_SPACES - 1 else 0.0
+    if b < LAND_OFFICE:
+        return VIOLET_ROUND[b]
+    # Expansion 2: what a worker or a noble there brings a round (a Craftsman phase, a Captain
+    # phase, a Mayor phase, a build about every other round)
+    noble = row[NOB] > 0
+    if b == CHAPEL:  # a doubloon (worker) or a VP (noble) each Craftsman phase
+        return CRAFT_RATE * (1.0 if noble else dw)
+    if b == VILLA:  # a noble each Mayor phase: a colonist and its VP
+        return MAYOR_RATE * (1.0 + 0.4)
+    if b == JEWELER:  # a doubloon per noble each Craftsman phase
+        return CRAFT_RATE * dw * (row[NOB] + 0.5)
+    if b == ZONING_OFFICE:  # 1 off a small building (worker), 2 off a large one (noble)
+        return BUILDS_PER_ROUND * dw * (1.2 if noble else 0.9)
+    if b == ROYAL_SUPPLIER:  # a barrel per noble for a VP each Captain phase (about even)
+        return 0.25 * (row[NOB] if row[NOB] < 3 else 3)
     return VIOLET_ROUND[b]
 
 
@@ -537,6 +578,8 @@ def building_value(
             bonus = (max(row[VP], 0) + 2.5 * r) / 4.0
         elif b == STATUE:  # Expansion 1: 8 VP, and no colonist needed (one works elsewhere)
             return (value + 0.5) * LARGE_FACTOR
+        elif b == ROYAL_GARDEN:  # Expansion 2: a VP more per noble (more to come)
+            bonus = row[NOB] + MAYOR_RATE * 0.4 * r
         elif b == CLOISTER:  # Expansion 1: sets of 3 tiles of one kind
             sets = cloister_sets(row)
             if r > 2 and row[ISL] < ISLAND_SPACES - 1 and sets < 4:
@@ -591,6 +634,8 @@ def _best_build(s: PRState, p: int, moves: Sequence[int], r: float) -> tuple[flo
             if v is None:
                 v = values[b] = building_value(s, p, b, r, cache)
             v -= row[DOUB] * dw + black_market_loss(row, source, good, vp)
+            if m & BLACK_MARKET_NOBLE:  # Expansion 2: a noble given back takes its VP along
+                v -= 1.0
         else:
             uni = m >= BUILD_UNI_BASE  # the move encoding of layout.py (a hot loop: no decode)
             b = m - (BUILD_UNI_BASE if uni else BUILD_BASE)
@@ -1091,6 +1136,15 @@ DRAFT_VALUE = tuple(
         CITY_HALL: 5.5,
         CLOISTER: 4.0,
         STATUE: 7.0,
+        # Expansion 2 (the red spaces)
+        LAND_OFFICE: 1.5,
+        CHAPEL: 3.0,
+        HUNTING_LODGE: 1.5,
+        ZONING_OFFICE: 2.5,
+        ROYAL_SUPPLIER: 2.0,
+        VILLA: 3.5,
+        JEWELER: 2.5,
+        ROYAL_GARDEN: 4.5,
     }.get(b, 1.0)
     for b in range(NUM_BUILDINGS)
 )
@@ -1181,6 +1235,10 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
                 return guest
             if ph == PH_GUESTS:
                 return PASS
+        if s.nobles:
+            choice = nobles_choice(s, p, ph, moves)
+            if choice is not None:
+                return choice
         moves = understood(moves)
         if not moves:
             return s.legal[0]
@@ -1223,6 +1281,71 @@ def rollout_move(s: PRState, rng: Rng) -> Move:
     return fast_move(s)
 
 
+def nobles_choice(s: PRState, p: int, ph: int, moves: Sequence[Move]) -> Move | None:
+    """Expansion 2's decisions (None: none of them now, or the usual rules decide): the
+    ship's noble, the Hunting Lodge, the Royal Supplier, the Land Office."""
+    if ph == PH_MAYOR:
+        # a noble is a colonist and a VP (and works as a worker wherever it differs not)
+        return SHIP_NOBLE if SHIP_NOBLE in moves else None
+    if ph == PH_LODGE:
+        return lodge_choice(s, p, moves)
+    if ph == PH_CAPTAIN:
+        return supplier_choice(s, p, moves)
+    if ph == PH_TRADER and LAND_BUY in moves:
+        row = s.pl[p]
+        r = rounds_left(s)
+        # a random plantation for a doubloon: worth it while it can still be worked
+        if r > 2 and row[ISL] < ISLAND_SPACES - 1 and row[DOUB] > 2:
+            return LAND_BUY
+    return None
+
+
+def lodge_choice(s: PRState, p: int, moves: Sequence[Move]) -> Move:
+    """Expansion 2, Hunting Lodge with a worker: discard a plantation only when the island is
+    full and one of its plantations can never be worked (no circle for it and not corn)."""
+    row = s.pl[p]
+    if row[ISL] >= ISLAND_SPACES:
+        circ = circles(row)
+        for g in (1, 2, 3, 4):
+            m = LODGE_BASE + g
+            if m in moves and row[TILES + g] > circ[g]:
+                return m
+    return PASS
+
+
+def supplier_choice(s: PRState, p: int, moves: Sequence[Move]) -> Move | None:
+    """Expansion 2, Royal Supplier (before the first Captain turn): a VP each for the barrels
+    no ship can take now (they would mostly be lost in storage); one of each kind, a barrel
+    per noble. None: the usual rules play the turn."""
+    offered = False
+    for m in moves:
+        if type(m) is int and SUPPLIER_BASE < m < SUPPLIER_BASE + 32:
+            offered = True
+            break
+    if not offered:
+        return None
+    row = s.pl[p]
+    gains: list[tuple[float, int]] = []
+    for g in _G:
+        have = row[GOODS + g]
+        if not have:
+            continue
+        room = s.ship_room(g)
+        if have > room:  # this kind overflows the ships: a barrel of it is a VP for free
+            gains.append((1.0 + 0.1 * (have - room) - 0.05 * GOOD_PRICE[g], g))
+        elif row[BLD + WHARF] > 0 or row[BLD + SMALL_WHARF] > 0:
+            continue
+        elif have == 1 and room == 0:
+            gains.append((0.9, g))
+    gains.sort(reverse=True)
+    mask = 0
+    for _gain, g in gains[: row[NOB]]:
+        mask |= 1 << g
+    if mask and SUPPLIER_BASE + mask in moves:
+        return SUPPLIER_BASE + mask
+    return None
+
+
 #: the move kinds these heuristics choose among (the base game's and Expansion 1's; a guest's
 #: move is chosen apart, by guest_choice)
 KNOWN_KINDS = frozenset(range(M_PRIVILEGE_ONE + 1)) - {M_GUEST}
@@ -1232,6 +1355,11 @@ def understood(moves: Sequence[Move]) -> list[Move]:
     """The moves the per-phase rules know (a later expansion's kinds are left out: where only
     those remain, the engine's first legal move is played)."""
     return [m for m in moves if decode_move(m)[0] in KNOWN_KINDS]
+
+
+def combination_move(m: Move) -> bool:
+    """A Small Wharf shipment or a Royal Supplier trade (moves that come by subsets)."""
+    return type(m) is int and (m >= SMALL_WHARF_BASE or SUPPLIER_BASE < m < SUPPLIER_BASE + 32)
 
 
 def prune_combinations(s: PRState, p: int, moves: list[Move]) -> list[Move]:
@@ -1245,6 +1373,8 @@ def prune_combinations(s: PRState, p: int, moves: list[Move]) -> list[Move]:
             if type(m) is int and m >= BLACK_MARKET_BASE:
                 b, uni, source, good, vp = black_market_parts(m)
                 loss = black_market_loss(row, source, good, vp)
+                if m & BLACK_MARKET_NOBLE:
+                    loss += 1.0
                 seen = cheapest.get((b, uni))
                 if seen is None or loss < seen[0]:
                     cheapest[(b, uni)] = (loss, m)
@@ -1252,11 +1382,15 @@ def prune_combinations(s: PRState, p: int, moves: list[Move]) -> list[Move]:
                 out.append(m)
         return out + [m for _loss, m in cheapest.values()]
     if s.phase == PH_CAPTAIN:
-        out = [m for m in moves if not (type(m) is int and m >= SMALL_WHARF_BASE)]
+        out = [m for m in moves if not combination_move(m)]
         if len(out) < len(moves):
             pick = small_wharf_choice(s.pl[p])
             if pick is not None and pick in moves:
                 out.append(pick)
+            if s.nobles:
+                pick = supplier_choice(s, p, moves)
+                if pick is not None:
+                    out.append(pick)
         return out
     return moves
 
