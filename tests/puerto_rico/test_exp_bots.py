@@ -67,6 +67,26 @@ def test_hard_finishes_games_with_every_finished_expansion_at_two_three_and_five
     assert result.rounds > 0
 
 
+@pytest.mark.parametrize("combo", [c for c in PLAYABLE if c], ids="+".join)
+def test_the_determinizer_rebuilds_every_players_view_with_the_expansions(combo):
+    from game.core.rng import Rng
+    from game.puerto_rico import GAME
+    from game.puerto_rico.bots.adapter import PRDeterminizer
+
+    state = GAME.new_game({"players": 3, "expansions": list(combo)}, 21)
+    bot = get_bot("puerto_rico", "random", 4)
+    rng = Rng(5)
+    steps = 0
+    while not state.is_over() and steps < 400:
+        for p in range(3):
+            sample = PRDeterminizer(state.view(p)).sample(rng)
+            assert sample.phase == state.phase and sample.cur == state.cur
+        mover = state.current_players()[0]
+        texts = [state.move_to_text(m) for m in state.legal_moves(mover)]
+        state.apply(state.parse_move(bot.choose(state.view(mover), texts)), mover)
+        steps += 1
+
+
 def test_the_tournament_takes_an_expansions_flag(capsys):
     main(["--game", "puerto_rico", "--players", "4", "--seats", "medium,random,random,random",
           "--games", "1", "--expansions", "buildings"])

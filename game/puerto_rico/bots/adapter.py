@@ -14,7 +14,9 @@ the RNG state (which only decides future reshuffles of the discard pile). A samp
 * shuffles the known multiset of hidden plantations with the bot's RNG;
 * splits the known total of the other players' VP chips among them: evenly, the remainder to
   random players (the view has no shipping history that would allow a better split);
-* draws a fresh RNG state for future reshuffles.
+* draws a fresh RNG state for future reshuffles;
+* (Expansion 1) a tile another player is looking at (the Hacienda's or the Land Office's, with a
+  Forest House) is shown as hidden: the sample makes it a corn (that player decides, not us).
 
 The state is rebuilt once per decision with :meth:`PRState.from_json`; further samples are
 made by cloning it and re-sampling only the hidden parts (microseconds, for the search).
@@ -65,6 +67,11 @@ class PRDeterminizer(Determinizer):
         for p in self.hidden:
             players[p]["vp"] = 0
         data["players"] = players
+        extra = data.get("new_buildings")
+        if isinstance(extra, dict) and extra.get("hacienda_tile") == "hidden":
+            # another player looks at a drawn tile (Forest House): any kind will do, the
+            # decision is theirs (bots decide only on their own turn)
+            data["new_buildings"] = {**extra, "hacienda_tile": GOOD_IDS[0]}
         self.base: PRState = PRState.from_json(data)
 
     def sample(self, rng: Rng) -> PRState:
