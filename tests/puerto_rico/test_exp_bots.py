@@ -306,3 +306,9 @@ def test_medium_buys_a_plantation_with_the_land_office_early():
     play(state, "role:trader")
     assert "land:buy" in legal(state)
     assert medium(state) == "land:buy"
+
+
+def test_hard_drafts_like_medium_the_search_cannot_see_that_far():
+    state = e1_game(4, seed=3, random_draft=False)
+    hard = get_bot("puerto_rico", "hard", 1, iterations=50, time_limit=None)
+    assert hard.choose(state.view(0), legal(state)) == medium(state)

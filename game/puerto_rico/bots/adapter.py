@@ -30,7 +30,7 @@ from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.puerto_rico.data import GOOD_IDS, SETUPS
-from game.puerto_rico.layout import PH_OVER, PH_ROLE, VP
+from game.puerto_rico.layout import PH_DRAFT, PH_OVER, PH_ROLE, VP
 from game.puerto_rico.state import PRState
 
 from . import rules as pr_rules
@@ -115,6 +115,10 @@ class PRAdapter(GameAdapter):
 
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, PRState)
+        if state.phase == PH_DRAFT:
+            # the draft's worth shows only rounds later, past the playouts' horizon: the rules
+            # decide it (the search would pick at random among equal-looking moves)
+            return [pr_rules.fast_move(state)]
         moves = state.legal_moves(player)
         if state.expansions and len(moves) > 12:
             moves = pr_rules.prune_combinations(state, player, moves)

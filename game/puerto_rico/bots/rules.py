@@ -818,7 +818,7 @@ def mayor_placement(s: PRState, p: int) -> Move:
     """The Mayor's placement: :func:`best_placement` when the engine accepts it, else the
     engine's proposal (a safety net for rules the optimizer does not know)."""
     move = best_placement(s, p, rounds_left(s))
-    if s.placement_problem(move, p) is None:
+    if not s.expansions or s.placement_problem(move, p) is None:  # (base game: always valid)
         return move
     return s.legal[0]
 
