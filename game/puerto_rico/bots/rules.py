@@ -1275,6 +1275,11 @@ def rollout_move(s: PRState, rng: Rng) -> Move:
     when ``ROLLOUT_MEDIUM_ROLES``)."""
     if ROLLOUT_EPSILON and rng.next_u64() < ROLLOUT_EPSILON * 18446744073709551616.0:
         moves = s.legal
+        if s.expansions:  # not a random subset, discard or guest's move: a random kind's move
+            known = [m for m in moves if not combination_move(m)]
+            known = understood(known)
+            if known:
+                moves = known
         return moves[(rng.next_u64() * len(moves)) >> 64]
     if ROLLOUT_MEDIUM_ROLES and s.phase == PH_ROLE:
         return lookahead_role(s, s.cur)
