@@ -1474,6 +1474,12 @@ def role_priors(
         scores = lookahead_values(s, p)
     else:
         scores = {m: v for v, m in role_scores(s, p, rounds_left(s))}
+    if len(scores) < len(moves):  # a guest's moves (Expansion 1): the rules' pick or little
+        guest = guest_choice(s, p, moves) if s.expansions else None
+        top = max(scores.values(), default=0.0)
+        for m in moves:
+            if m not in scores:
+                scores[m] = top if m == guest else top - 3.0 * temp
     vals = [scores.get(m, 0.0) for m in moves]
     top = max(vals)
     return [math.exp((v - top) / temp) + 0.05 for v in vals]
