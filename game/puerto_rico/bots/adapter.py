@@ -109,8 +109,6 @@ class PRAdapter(GameAdapter):
     #: root priors of a role choice from Medium's look-ahead (softmax temperature, VP)
     root_lookahead: bool = False
     root_temp: float = 1.0
-    #: root priors: > 0 gives Medium's own move prior 1 and every other move this much
-    root_medium: float = 0.0
 
     def determinizer(self, view: View) -> PRDeterminizer:
         return PRDeterminizer(view)
@@ -144,9 +142,6 @@ class PRAdapter(GameAdapter):
         self, state: GameState, player: int, moves: Sequence[Move]
     ) -> list[float] | None:
         assert isinstance(state, PRState)
-        if self.root_medium > 0.0:
-            pick = pr_rules.medium_move(state, player)
-            return [1.0 if m == pick else self.root_medium for m in moves]
         if state.phase == PH_ROLE and self.root_lookahead:
             return pr_rules.role_priors(state, player, moves, self.root_temp, lookahead=True)
         return self.priors(state, player, moves)
