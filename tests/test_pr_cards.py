@@ -149,7 +149,9 @@ def test_phases_name_a_role_or_the_end():
 def test_a_prompt_for_every_kind_of_decision():
     # every phase, and the optional privileges asked inside the Mayor and the Captain
     assert set(cards.PROMPTS) == (
-        set(PHASE_IDS) - {"over", "draft", "guests"} | {"mayor-privilege", "captain-bonus"})
+        set(PHASE_IDS) - {"over", "draft", "guests"}
+        | {"mayor-privilege", "captain-bonus", "mayor-ship"})
+    assert cards.prompt_key({"phase": "mayor", "nobles": {"ship_take": 0}}) == "mayor-ship"
     assert cards.prompt_key({"phase": "mayor", "mayor": {"privilege_pending": True}}) == (
         "mayor-privilege")
     assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 1}}) == (

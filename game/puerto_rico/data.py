@@ -61,7 +61,7 @@ EXPANSION_OPTIONS: dict[str, str] = {
     "festival": "festival",
 }
 # The expansions this engine plays; the others are refused at setup (not written yet).
-PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings", "nobles"})
+PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings", "nobles", "buccaneer", "festival"})
 
 
 _E1 = "new_buildings"
@@ -246,6 +246,7 @@ RESIDENCE_BONUS: tuple[int, ...] = (4,) * 10 + (5, 6, 7)
 # -- roles -----------------------------------------------------------------------------------------
 
 SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
+BUCCANEER = 7  # Expansion 3: one extra card added to the player count's roles
 ROLE_IDS: tuple[str, ...] = (
     "settler",
     "mayor",
@@ -254,6 +255,7 @@ ROLE_IDS: tuple[str, ...] = (
     "trader",
     "captain",
     "prospector",
+    "buccaneer",
 )
 ROLE_NAMES: tuple[str, ...] = (
     "Settler",
@@ -263,6 +265,7 @@ ROLE_NAMES: tuple[str, ...] = (
     "Trader",
     "Captain",
     "Prospector",
+    "Buccaneer",
 )
 
 # -- setup by player count -------------------------------------------------------------------------
@@ -320,6 +323,19 @@ SETUPS: dict[int, Setup] = {
         False,
     ),
 }
+
+# -- Expansion 3 (Buccaneer) and Expansion 4 (Festival) -------------------------------------------
+
+BUCCANEER_KEEP = 3  # Piracy: barrels kept at most; Raid: colonists kept at most
+PLUNDER_VP_PER_GOOD = 1  # Plunder: VP per good removed from the trading house
+FESTIVAL_PRODUCTION_POOL = 3  # Festival production goal: barrels drawn from 3 of each kind
+FESTIVAL_PRODUCTION_DRAWN = 3
+FESTIVAL_PLANTATIONS = 3  # plantation goal: 3 tiles of the shown kind
+FESTIVAL_COLONISTS = 3  # its reward
+FESTIVAL_DOUBLOONS = 3  # the production goal's reward
+FESTIVAL_VP = 3  # the construction goal's reward
+FESTIVAL_BUILDING_VP = 3  # the construction goal is drawn among the buildings worth 3 VP
+
 
 # Doubloons in the box (43 x 1 + 8 x 5). The bank is treated as unlimited (see rules notes); the
 # engine still tracks what it holds so conservation can be checked (it may go negative).

@@ -3,8 +3,8 @@
 Hidden from every player: the order of the plantation stack (its per-kind counts are public), and
 the random state that decides future reshuffles. Hidden from the others when the ``hidden_vp``
 option is on and the game is not over: each player's VP chips (their total is public through the
-VP supply); the plantation a Forest House owner drew with the Hacienda and is looking at
-(Expansion 1).
+VP supply); the plantation a Forest House owner drew with the Hacienda (Expansion 1) or bought
+with the Land Office (Expansion 2) and is looking at. The nobles (Expansion 2) are public.
 """
 
 from __future__ import annotations

@@ -45,7 +45,10 @@ Expansion hooks (not used by the base game)
   (``PRState.to_json``).
 * The Buccaneer (Expansion 3) and the Festival (Expansion 4) add a role and a scoring board:
   a role kind appended to ``data.ROLE_IDS`` with a row in ``state.ROLE_PHASES`` and, if it has
-  decisions, a phase row in ``state.PHASES``.
+  decisions, a phase row in ``state.PHASES``. The Buccaneer is ``data.BUCCANEER`` with the phase
+  ``PH_BUCCANEER`` (moves ``BUC_*``, kinds ``M_PIRACY`` .. ``M_RAID_PLACE``); its token, the
+  kidnapped card and the Festival's goals are state fields (``PRState.buc_*``, ``fest_*``), not
+  row slots.
 
 Move encoding
 =============
@@ -83,6 +86,7 @@ PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_S
 PH_DRAFT = 9  # Expansion 1: the setup draft of the violet buildings, before the first round
 PH_GUESTS = 10  # Expansion 1: Guest House owners may move guests before a phase's first effect
 PH_LODGE = 11  # Expansion 2: end of the Settler phase, Hunting Lodges with a worker
+PH_BUCCANEER = 12  # Expansion 3: the Buccaneer's chooser picks one option (only they act)
 PHASE_IDS: tuple[str, ...] = (
     "role",
     "settler",
@@ -96,6 +100,7 @@ PHASE_IDS: tuple[str, ...] = (
     "draft",
     "guests",
     "lodge",
+    "buccaneer",
 )
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
 
@@ -135,6 +140,7 @@ LAND_BUY = 47  # Trader: Land Office with a worker, buy the top hidden plantatio
 LAND_SELL_BASE = 700  # + plantation kind: Land Office with a noble, sell one for 1 doubloon
 LODGE_BASE = 710  # + tile kind (or LODGE_FOREST): Hunting Lodge with a worker, discard it
 LODGE_FOREST = 9  # slot of a forest for LODGE_BASE
+LODGE_VP = LODGE_BASE + 8  # Hunting Lodge with a noble: take the 2 VP (asked when they can end)
 GUEST_NOBLE_BASE = 720  # + building: a Guest House guest that is a noble moves there
 SUPPLIER_BASE = 770  # + bit mask of goods (1..31): Royal Supplier, barrels for 1 VP each
 SMALL_WHARF_BASE = 1 << 21  # + sum(count << 4 * good): ship these barrels with the Small Wharf
@@ -142,6 +148,15 @@ SMALL_WHARF_BASE = 1 << 21  # + sum(count << 4 * good): ship these barrels with 
 # + colonist source) * 8 + good) * 2 + vp) where the colonist source is 0 (none), 1 (San Juan),
 # 2 + tile kind, 8 + building; good 0 (none) or 1 + good; vp 0/1.
 BLACK_MARKET_BASE = 1 << 22
+# Expansion 3 (Buccaneer), the 900s: options, then the follow-up decisions
+BUC_PIRACY_BASE = 900  # + ship: Piracy, empty that cargo ship
+BUC_PLUNDER = 910  # Plunder: empty the trading house, 1 VP per good
+BUC_RAID = 911  # Raid: reduce the colonist ship to the number of players
+BUC_LOOT_BASE = 912  # + n (0..3): Piracy, keep n of the barrels removed
+BUC_KIDNAP_BASE = 920  # + role card: Kidnapping, play that unused card in front of oneself
+BUC_RAID_PLACE_BASE = 936  # + slot: Raid, place one removed colonist on a tile kind (slot < 6)
+BUC_RAID_BUILDING = 6  # or in a building (slot = BUC_RAID_BUILDING + building)
+assert BUC_RAID_PLACE_BASE + BUC_RAID_BUILDING + NUM_BUILDINGS <= KEEP_BASE
 BLACK_MARKET_NOBLE = 1 << 20  # added to a Black Market code: the colonist given back is a noble
 MAX_BONUS = 3  # bonus VP per load: the Captain's privilege (once; 2 with a Library), the Harbor
 PLACE_TAG = "place"  # Mayor placements: (PLACE_TAG, tiles tuple, buildings tuple)
@@ -178,9 +193,16 @@ M_PRIVILEGE_ONE = 23  # None (Mayor with a Library: one of the two privilege col
 M_SHIP = 24  # True: the Mayor-phase taker takes the ship's noble; False: a worker
 M_LAND_BUY = 25  # None (then, with a Forest House, hacienda:keep / hacienda:forest)
 M_LAND_SELL = 26  # plantation kind sold with the Land Office
-M_LODGE = 27  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest)
+M_LODGE = 27  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest; 8: the
+# noble's 2 VP, LODGE_VP)
 M_GUEST_NOBLE = 28  # building a noble guest moves to
 M_SUPPLIER = 29  # list of goods given to the Royal Supplier
+M_PIRACY = 30  # cargo ship emptied by the Buccaneer's Piracy
+M_PLUNDER = 31  # None (the Buccaneer's Plunder)
+M_RAID = 32  # None (the Buccaneer's Raid)
+M_LOOT = 33  # barrels the Buccaneer keeps after Piracy
+M_KIDNAP = 34  # role card kidnapped by the Buccaneer
+M_RAID_PLACE = 35  # (0, tile kind) or (1, building): a raided colonist placed there
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -237,12 +259,24 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
     table[LAND_BUY] = (M_LAND_BUY, None)
     for k in _GOODS_RANGE:
         table[LAND_SELL_BASE + k] = (M_LAND_SELL, k)
-    for k in (*range(NUM_TILE_KINDS), LODGE_FOREST):
+    for k in (*range(NUM_TILE_KINDS), 8, LODGE_FOREST):
         table[LODGE_BASE + k] = (M_LODGE, k)
     for b in range(NUM_BUILDINGS):
         table[GUEST_NOBLE_BASE + b] = (M_GUEST_NOBLE, b)
     for mask in range(1, 32):
         table[SUPPLIER_BASE + mask] = (M_SUPPLIER, [g for g in _GOODS_RANGE if mask >> g & 1])
+    for s in range(10):
+        table[BUC_PIRACY_BASE + s] = (M_PIRACY, s)
+    table[BUC_PLUNDER] = (M_PLUNDER, None)
+    table[BUC_RAID] = (M_RAID, None)
+    for n in range(4):
+        table[BUC_LOOT_BASE + n] = (M_LOOT, n)
+    for c in range(16):
+        table[BUC_KIDNAP_BASE + c] = (M_KIDNAP, c)
+    for k in range(NUM_TILE_KINDS):
+        table[BUC_RAID_PLACE_BASE + k] = (M_RAID_PLACE, (0, k))
+    for b in range(NUM_BUILDINGS):
+        table[BUC_RAID_PLACE_BASE + BUC_RAID_BUILDING + b] = (M_RAID_PLACE, (1, b))
     table[HACIENDA_FOREST] = (M_HACIENDA_FOREST, True)
     table[HACIENDA_KEEP] = (M_HACIENDA_FOREST, False)
     return table

@@ -88,6 +88,8 @@ Move notation (stored in saved games; stable)
                                  occupied Royal Supplier, 1 VP each; then the turn goes on.
 ``lodge:<good>|lodge:forest``    Expansion 2, end of the Settler phase: the occupied Hunting
                                  Lodge (a worker) discards that plantation or a forest.
+``lodge:vp``                     ... (a noble) take its 2 VP; asked (with ``pass``) only when
+                                 they could empty the VP supply, else given.
 ``land:buy``                     Expansion 2 Trader: the Land Office (a worker) buys the top
                                  hidden plantation for 1 doubloon (with an occupied Forest House
                                  its owner then sees it and answers ``hacienda:keep|forest``);
@@ -96,6 +98,15 @@ Move notation (stored in saved games; stable)
                                  of the island for 1 doubloon; then the Trader turn goes on.
 ``guest:<b>+noble``              Expansion 2: a Guest House guest that is a noble moves to one of
                                  the four buildings above (``guest:<b>``: a worker).
+``role:buccaneer``               Expansion 3: choose the Buccaneer (not while holding its
+                                 token); only the chooser then decides, with ``pass`` (none):
+``piracy:<ship>``                Buccaneer: empty cargo ship <ship> (1 = smallest; a loaded one),
+``loot:<n>``                     ... then keep ``n`` (0-3, at most those removed) of its barrels.
+``plunder``                      Buccaneer: empty the trading house, 1 VP per good.
+``raid``                         Buccaneer: reduce the colonist ship to one per player,
+``raid:<tile|building>``         ... then place one removed colonist on a free circle there
+                                 (up to 3, one move each; ``pass`` keeps no more).
+``kidnap:<role>``                Buccaneer: kidnap that unused role card (ids as ``role:``).
 ``pass``                         do not use the action (only offered when something else was
                                  possible; never when loading is compulsory).
 ===============================  ============================================================
@@ -168,11 +179,19 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       # only with Expansion 2: each player "nobles": n (nobles owned, also counted as colonists
       # where they stand) and "noble_on": [building ids of the four that hold a noble]; and
       # "nobles": {"supply", "ship" (of the ship's colonists), "ship_take" (Mayor: the next
-      # take from the ship, or null), "supplier_used", "land_used", "forests_out"}
+      # take from the ship, or null), "supplier_used", "land_used", "forests_out", "lodge_vp"}
       # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
       # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
       # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
       # "guests"; "building_supply" lists the buildings on the board (drafted) only
+      # Expansion 3 (Buccaneer): a last role card "buccaneer", phase "buccaneer", and
+      "buccaneer": {"token": null | 0, "kidnapped": null | "<role card id>",
+                    "step": "option" | "loot" | "raid", "good": null | "<good>",
+                    "held": 0, "keep_left": 0, "plunder_vp": [0, ...]},
+      # Expansion 4 (Festival): the goals (null until drawn, after the draft) and who met them
+      "festival": {"plantation": "coffee", "production": ["corn", "corn", "sugar"],
+                   "construction": "harbor",
+                   "met_by": {"plantation": null | 0, "production": ..., "construction": ...}}
     }
 
 City spaces used and island spaces used are derived from the buildings and tiles. The current
@@ -196,10 +215,14 @@ from .data import (
     B_COLUMN,
     B_COST,
     B_EXPANSION,
+    B_GOOD,
     B_KIND,
     B_SPACES,
+    B_VP,
     BANK_TOTAL,
     BLACK_MARKET,
+    BUCCANEER,
+    BUCCANEER_KEEP,
     BUILDING_INDEX,
     BUILDINGS,
     CHAPEL,
@@ -214,6 +237,13 @@ from .data import (
     EXPANSION_OPTIONS,
     FACTORY,
     FACTORY_BONUS,
+    FESTIVAL_BUILDING_VP,
+    FESTIVAL_COLONISTS,
+    FESTIVAL_DOUBLOONS,
+    FESTIVAL_PLANTATIONS,
+    FESTIVAL_PRODUCTION_DRAWN,
+    FESTIVAL_PRODUCTION_POOL,
+    FESTIVAL_VP,
     FOREST_HOUSE,
     GOOD_BARRELS,
     GOOD_BUILDINGS,
@@ -237,6 +267,7 @@ from .data import (
     NUM_GOODS,
     NUM_TILE_KINDS,
     PLANTATION_TILES,
+    PLUNDER_VP_PER_GOOD,
     QUARRY,
     QUARRY_TILES,
     RED_DRAFT_SPACES,
@@ -264,6 +295,13 @@ from .layout import (
     BLACK_MARKET_NOBLE,
     BLD,
     BONUS_BASE,
+    BUC_KIDNAP_BASE,
+    BUC_LOOT_BASE,
+    BUC_PIRACY_BASE,
+    BUC_PLUNDER,
+    BUC_RAID,
+    BUC_RAID_BUILDING,
+    BUC_RAID_PLACE_BASE,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
@@ -290,11 +328,13 @@ from .layout import (
     LOAD_BASE,
     LODGE_BASE,
     LODGE_FOREST,
+    LODGE_VP,
     MAX_BONUS,
     NMASK,
     NOB,
     OCC,
     PASS,
+    PH_BUCCANEER,
     PH_BUILDER,
     PH_CAPTAIN,
     PH_CRAFT,
@@ -512,6 +552,20 @@ FIELDS: dict[str, str] = {
     "supplier_used": LIST,  # Captain: who had their first turn (the Royal Supplier's moment)
     "land_used": VALUE,  # Trader: the current player used the Land Office this turn
     "forests_out": VALUE,  # forests discarded with a Hunting Lodge (out of the game)
+    "lodge_vp": VALUE,  # Settler's end: the player asked about the Hunting Lodge's 2 VP (-1)
+    # -- Expansion 3, the Buccaneer (all idle in other games)
+    "buc_token": VALUE,  # who holds the Buccaneer token (-1: it lies on the Buccaneer card)
+    "buc_kidnap": VALUE,  # the role card kidnapped this round, nobody chose it yet (-1: none)
+    "buc_step": VALUE,  # Buccaneer phase: 0 choose an option, 1 Piracy's loot, 2 Raid's places
+    "buc_good": VALUE,  # Piracy: the good of the barrels removed (-1: none)
+    "buc_hold": VALUE,  # barrels (Piracy) or colonists (Raid) removed, not yet kept or returned
+    "buc_left": VALUE,  # Raid: removed colonists that may still be kept
+    "plunder_vp": SHARED,  # per player, VP earned by Plunder (a tuple, replaced)
+    # -- Expansion 4, the Festival (idle in other games)
+    "fest_tile": VALUE,  # the plantation goal's kind (-1: no Festival)
+    "fest_goods": SHARED,  # the production goal's barrels (a sorted tuple of goods)
+    "fest_building": VALUE,  # the construction goal's building (-1: no Festival)
+    "fest_won": SHARED,  # who met the (plantation, production, construction) goal (-1: open)
     # -- derived: the legal moves of ``cur`` (read-only for callers; replaced, never changed)
     "legal": SHARED,
 }
@@ -592,8 +646,10 @@ class PRState(GameState):
         s.vp_supply = setup.vp_chips
         s.bank = bank
         s.role_kind = list(setup.roles)
-        s.role_coins = [0] * len(setup.roles)
-        s.role_taken = [-1] * len(setup.roles)
+        if "buccaneer" in expansions:  # Expansion 3: one more card, whatever the player count
+            s.role_kind.append(BUCCANEER)
+        s.role_coins = [0] * len(s.role_kind)
+        s.role_taken = [-1] * len(s.role_kind)
         s.ship_cap = list(setup.ships)
         s.ship_good = [-1] * len(setup.ships)
         s.ship_n = [0] * len(setup.ships)
@@ -611,6 +667,7 @@ class PRState(GameState):
         s.supplier_used = [False] * n
         s.land_used = False
         s.forests_out = 0
+        s.lodge_vp = -1
         if s.nobles:
             s._setup_nobles(setup.ship_colonists, setup.supply_colonists)
         s.tables = board_tables(s.board, s.nbld)
@@ -629,11 +686,22 @@ class PRState(GameState):
         s.extras_left = 0
         s.swharf_used = [False] * n
         s.guest_phase = -1
+        s.buc_token = -1
+        s.buc_kidnap = -1
+        s.buc_step = 0
+        s.buc_good = -1
+        s.buc_hold = 0
+        s.buc_left = 0
+        s.plunder_vp = (0,) * n if "buccaneer" in expansions else ()
+        s.fest_tile = -1
+        s.fest_goods = ()
+        s.fest_building = -1
+        s.fest_won = (-1, -1, -1)
         s.rng_state = rng.state
         if drafted:
             s._start_draft()
         else:
-            s._start_round()
+            s._begin_play()
         return s
 
     def _setup_nobles(self, ship: int, supply: int) -> None:
@@ -771,6 +839,13 @@ class PRState(GameState):
 
     # == round and role selection ==================================================================
 
+    def _begin_play(self) -> None:
+        """The first round starts, once the setup (and the Expansion 1 draft) is over; the
+        Festival's goals are drawn first (they need the board: rulebook, ESPANSIONE 4)."""
+        if "festival" in self.expansions:
+            self._festival_setup()
+        self._start_round()
+
     def _start_round(self) -> None:
         self.picks = 0
         self.phase = PH_ROLE
@@ -782,6 +857,10 @@ class PRState(GameState):
         """The role cards left (and, for a Guest House owner, the guests' moves)."""
         taken = self.role_taken
         moves = [ROLE_BASE + c for c in range(len(taken)) if taken[c] < 0]
+        if self.buc_token == self.cur:  # Expansion 3: the token's holder may not choose it
+            buc = ROLE_BASE + len(taken) - 1  # the Buccaneer is the last card
+            if buc in moves:
+                moves.remove(buc)
         if self.expansions and self.pl[self.cur][_GUEST_POS] > 0:
             moves += self._guest_moves(self.cur)
         return moves
@@ -876,6 +955,8 @@ class PRState(GameState):
             self.role_coins[card] = 0
         self.role_taken[card] = p
         self.role_player = p
+        if card == self.buc_kidnap:  # Expansion 3: the kidnapped card is chosen after all
+            self._kidnapped_chosen(p)
         phase = ROLE_PHASES[self.role_kind[card]]
         if phase < 0:  # the Prospector: a doubloon (two with a Library), no phase
             coins = _PRIV[self.pl[p][_LIBRARY_POS] > 0]
@@ -914,11 +995,18 @@ class PRState(GameState):
 
     def _end_round(self) -> None:
         taken = self.role_taken
+        if self.buc_kidnap >= 0:
+            # Expansion 3: nobody chose the kidnapped card, so the Buccaneer plays it now, as
+            # one more role of this round (rules-notes 63)
+            self._pick_role(ROLE_BASE + self.buc_kidnap, self.buc_token)
+            return
         coins = self.role_coins
+        kinds = self.role_kind
         for c in range(len(taken)):
             if taken[c] < 0:
-                coins[c] += 1
-                self.bank -= 1
+                if kinds[c] != BUCCANEER:  # Expansion 3: no doubloon on an unchosen Buccaneer
+                    coins[c] += 1
+                    self.bank -= 1
             else:
                 taken[c] = -1
         if self.end_triggered:
@@ -951,7 +1039,7 @@ class PRState(GameState):
                 moves = self._draft_options()
             self.rng_state = rng.state
             self.tables = board_tables(self.board, self.nbld)
-            self._start_round()
+            self._begin_play()
             return
         self.legal = self._draft_options()
 
@@ -988,7 +1076,7 @@ class PRState(GameState):
         moves = self._draft_options()
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
-            self._start_round()
+            self._begin_play()
             return True
         self.cur = (p + 1) % self.num_players
         self.legal = moves
@@ -1058,9 +1146,14 @@ class PRState(GameState):
                     self.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
                     return True
                 row[TILES + k] += 1
+                if k == self.fest_tile:
+                    self._festival_plantation(p)
             elif move == HACIENDA_KEEP:
-                row[TILES + self.hacienda_tile] += 1
+                k = self.hacienda_tile
+                row[TILES + k] += 1
                 self.hacienda_tile = -1
+                if k == self.fest_tile:
+                    self._festival_plantation(p)
             else:
                 row[FOREST] += 1
                 self.hacienda_tile = -1
@@ -1102,6 +1195,8 @@ class PRState(GameState):
                 self.face_up[k] -= 1
             row[TILES + k] += 1
             row[ISL] += 1
+            if k == self.fest_tile:  # Expansion 4 (-1 in other games)
+                self._festival_plantation(p)
         self.hacienda_used = False
         if self.lib_turn == 1:  # the Library's second tile was the last decision
             self.lib_turn = 2
@@ -1167,7 +1262,10 @@ class PRState(GameState):
             if pl[p][NMASK] & bit:
                 empty = ISLAND_SPACES - pl[p][ISL]
                 if all(ISLAND_SPACES - r[ISL] < empty for q, r in enumerate(pl) if q != p):
-                    self._award_vp(p, HUNTING_LODGE_VP)
+                    if 0 < self.vp_supply <= HUNTING_LODGE_VP and not self.end_triggered:
+                        self.lodge_vp = p  # "può ricevere": they could end the game (as 36)
+                    else:
+                        self._award_vp(p, HUNTING_LODGE_VP)
         if any(self._lodge_options(p) for p in owners):
             self.phase = PH_LODGE
             self._next_decision(0)
@@ -1175,6 +1273,8 @@ class PRState(GameState):
         return False
 
     def _lodge_options(self, p: int) -> list[int]:
+        if p == self.lodge_vp:
+            return [LODGE_VP, PASS]
         row = self.pl[p]
         if row[BLD + HUNTING_LODGE] <= 0 or row[NMASK] & NOBLE_BIT[HUNTING_LODGE]:
             return []
@@ -1188,7 +1288,11 @@ class PRState(GameState):
     def _lodge_move(self, move: int, p: int) -> bool:
         """Discard the tile (a plantation to the discard pile, its colonist if it had one to San
         Juan; a forest out of the game, rules-notes), or pass."""
-        if move != PASS:
+        if p == self.lodge_vp:
+            self.lodge_vp = -1
+            if move == LODGE_VP:
+                self._award_vp(p, HUNTING_LODGE_VP)
+        elif move != PASS:
             row = self.pl[p]
             k = move - LODGE_BASE
             if k == LODGE_FOREST:
@@ -1603,6 +1707,9 @@ class PRState(GameState):
                 vp = CHURCH_BONUS[B_COLUMN[b]]
                 if vp:
                     self._award_vp(p, vp)
+            if b == self.fest_building and self.fest_won[2] < 0:  # Expansion 4
+                self._festival_won(2, p)
+                self._award_vp(p, FESTIVAL_VP)
         return False
 
     def _black_market_pay(
@@ -1664,6 +1771,8 @@ class PRState(GameState):
                 self.bank -= row[NOB]
         self.craft_kinds = kinds
         if before is not None:
+            if self.fest_goods and self.fest_won[1] < 0:
+                self._festival_production(rp, before)
             self._craftsman_buildings(rp, before)
 
     def _chapels(self, rp: int) -> None:
@@ -1756,12 +1865,15 @@ class PRState(GameState):
         (a sale of a barrel, or pass)."""
         row = self.pl[p]
         if move == HACIENDA_KEEP or move == HACIENDA_FOREST:  # the bought tile, seen
+            k = self.hacienda_tile
             if move == HACIENDA_KEEP:
-                row[TILES + self.hacienda_tile] += 1
+                row[TILES + k] += 1
             else:
                 row[FOREST] += 1
             row[ISL] += 1
             self.hacienda_tile = -1
+            if move == HACIENDA_KEEP and k == self.fest_tile:  # Expansion 4
+                self._festival_plantation(p)
         elif move == LAND_BUY:
             row[DOUB] -= 1
             self.bank += 1
@@ -1776,6 +1888,8 @@ class PRState(GameState):
                 return True
             row[TILES + k] += 1
             row[ISL] += 1
+            if k == self.fest_tile:  # Expansion 4
+                self._festival_plantation(p)
         else:
             k = move - LAND_SELL_BASE
             row[DOUB] += 1
@@ -2099,6 +2213,198 @@ class PRState(GameState):
         self._end_phase()
 
 
+    # == Expansion 3: the Buccaneer ================================================================
+
+    def _start_buccaneer(self, p: int) -> None:
+        """The chooser takes the Buccaneer token (and keeps it until someone else chooses the
+        Buccaneer); only they act in this phase."""
+        self.buc_token = p
+        self.buc_step = 0
+
+    def _buccaneer_options(self, p: int) -> list[int]:
+        """The chooser's decision: one of the four options (only those that change something;
+        ``pass`` takes none), then Piracy's loot or Raid's placements."""
+        step = self.buc_step
+        if step == 1:
+            keep = min(BUCCANEER_KEEP, self.buc_hold)
+            return [BUC_LOOT_BASE + k for k in range(keep, -1, -1)]
+        if step == 2:
+            return self._raid_options(p)
+        moves = [BUC_PIRACY_BASE + s for s in range(len(self.ship_cap)) if self.ship_n[s]]
+        if self.house:
+            moves.append(BUC_PLUNDER)
+        if self.col_ship > self.num_players and self.col_ship > self.nob_ship:
+            moves.append(BUC_RAID)
+        moves += [BUC_KIDNAP_BASE + c for c, t in enumerate(self.role_taken) if t < 0]
+        moves.append(PASS)
+        return moves
+
+    def _raid_options(self, p: int) -> list[int]:
+        """Raid: a removed colonist goes to a free circle of the player's tiles or buildings
+        (never to San Juan), or ``pass`` keeps no more (rules-notes 64)."""
+        row = self.pl[p]
+        moves = [
+            BUC_RAID_PLACE_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]
+        ]
+        for b, pos, _cost, _col, _spaces in self.tables[3]:  # the buildings on the board
+            if 0 <= row[pos] < B_CIRCLES[b]:
+                moves.append(BUC_RAID_PLACE_BASE + BUC_RAID_BUILDING + b)
+        if moves:
+            moves.append(PASS)
+        return moves
+
+    def _buccaneer_move(self, move: int, p: int) -> bool:
+        row = self.pl[p]
+        step = self.buc_step
+        if step == 1:  # Piracy: keep some barrels, the others go back to the supply
+            kept = move - BUC_LOOT_BASE
+            g = self.buc_good
+            row[GOODS + g] += kept
+            self.goods[g] += self.buc_hold - kept
+            self._buccaneer_done()
+            return False
+        if step == 2:  # Raid: one colonist placed, or pass
+            if move != PASS:
+                slot = move - BUC_RAID_PLACE_BASE
+                if slot >= BUC_RAID_BUILDING:
+                    row[BLD + slot - BUC_RAID_BUILDING] += 1
+                else:
+                    row[OCC + slot] += 1
+                self.buc_hold -= 1
+                self.buc_left -= 1
+                if self.buc_left > 0:
+                    moves = self._raid_options(p)
+                    if moves:
+                        self.legal = moves + self._guest_moves(p)
+                        return True
+            self.col_supply += self.buc_hold  # the colonists not kept
+            self._buccaneer_done()
+            return False
+        if move == PASS:
+            return False
+        if move == BUC_PLUNDER:
+            vp = len(self.house) * PLUNDER_VP_PER_GOOD
+            for g in self.house:
+                self.goods[g] += 1
+            self.house = []
+            gained = list(self.plunder_vp)
+            gained[p] += vp
+            self.plunder_vp = tuple(gained)
+            self._award_vp(p, vp)
+            return False
+        if move == BUC_RAID:
+            # workers leave the ship; a noble on it stays (Expansion 2, rules-notes 64)
+            removed = min(self.col_ship - self.num_players, self.col_ship - self.nob_ship)
+            self.col_ship -= removed
+            self.buc_hold = removed
+            self.buc_left = min(BUCCANEER_KEEP, removed)
+            self.buc_step = 2
+            moves = self._raid_options(p)
+            if moves:
+                self.legal = moves + self._guest_moves(p)
+                return True
+            self.col_supply += removed  # no free circle: none can be kept
+            self._buccaneer_done()
+            return False
+        if move >= BUC_KIDNAP_BASE:  # Kidnapping: the card's doubloons now; the rest later
+            card = move - BUC_KIDNAP_BASE
+            row[DOUB] += self.role_coins[card]
+            self.role_coins[card] = 0
+            self.buc_kidnap = card
+            return False
+        s = move - BUC_PIRACY_BASE  # Piracy: the ship is emptied
+        g = self.ship_good[s]
+        self.buc_good = g
+        self.buc_hold = self.ship_n[s]
+        self.ship_n[s] = 0
+        self.ship_good[s] = -1
+        self.ship_of[g] = -1
+        self.buc_step = 1
+        self.legal = self._buccaneer_options(p) + self._guest_moves(p)
+        return True
+
+    def _buccaneer_done(self) -> None:
+        self.buc_step = 0
+        self.buc_good = -1
+        self.buc_hold = 0
+        self.buc_left = 0
+
+    def _kidnapped_chosen(self, p: int) -> None:
+        """The kidnapped card is chosen: by an opponent, the Buccaneer gets 3 doubloons from the
+        bank (rulebook); by the Buccaneer, nothing more (rules-notes 63)."""
+        self.buc_kidnap = -1
+        buccaneer = self.buc_token
+        if p != buccaneer:
+            self.pl[buccaneer][DOUB] += 3
+            self.bank -= 3
+
+    # == Expansion 4: the Festival =================================================================
+
+    def _festival_setup(self) -> None:
+        """Draw the three goals with the state's RNG (rulebook, ESPANSIONE 4, PREPARAZIONE): the
+        plantation kind (that tile leaves the stack), 3 barrels out of 3 of each kind (they
+        leave the supply), then a 3-VP building on the board, skipping the production buildings
+        of a good in the production goal."""
+        rng = Rng(0)
+        rng.state = self.rng_state
+        k = rng.below(NUM_GOODS)
+        self.fest_tile = k
+        if k in self.deck:
+            self.deck.pop(self.deck.index(k))  # the lowest one: the stack's order is random
+        else:  # not reachable with the box's tiles; kept safe for patched positions
+            self.face_up[k] -= 1
+        pool = [g for g in _GOODS_RANGE for _ in range(FESTIVAL_PRODUCTION_POOL)]
+        drawn = [pool.pop(rng.below(len(pool))) for _ in range(FESTIVAL_PRODUCTION_DRAWN)]
+        for g in drawn:
+            self.goods[g] -= 1
+        self.fest_goods = tuple(sorted(drawn))
+        candidates = [
+            b
+            for b in range(self.nbld)
+            if self.board[b] and B_VP[b] == FESTIVAL_BUILDING_VP and B_GOOD[b] not in drawn
+        ]
+        self.fest_building = candidates[rng.below(len(candidates))]
+        self.fest_won = (-1, -1, -1)
+        self.rng_state = rng.state
+
+    def _festival_won(self, goal: int, p: int) -> None:
+        won = list(self.fest_won)
+        won[goal] = p
+        self.fest_won = tuple(won)
+
+    def _festival_plantation(self, p: int) -> None:
+        """Player ``p`` just gained a plantation of the goal's kind: with the third one, the goal
+        is met (3 colonists to San Juan, as far as the supply lasts; the tile goes back to the
+        bottom of the stack), rules-notes 67."""
+        k = self.fest_tile
+        if self.fest_won[0] >= 0 or self.pl[p][TILES + k] < FESTIVAL_PLANTATIONS:
+            return
+        self._festival_won(0, p)
+        given = min(FESTIVAL_COLONISTS, self.col_supply)
+        self.col_supply -= given
+        self.pl[p][SJ] += given
+        self.deck.insert(0, k)
+
+    def _festival_production(self, rp: int, before: list[list[int]]) -> None:
+        """After the Craftsman's production: the first player from the Craftsman on who
+        received every barrel of the goal meets it (3 doubloons; the barrels go back to the
+        supply), rules-notes 68."""
+        need = [0] * NUM_GOODS
+        for g in self.fest_goods:
+            need[g] += 1
+        n = self.num_players
+        for step in range(n):
+            p = (rp + step) % n
+            row = self.pl[p]
+            got = before[p]
+            if all(row[GOODS + g] - got[g] >= need[g] for g in _GOODS_RANGE):
+                self._festival_won(1, p)
+                row[DOUB] += FESTIVAL_DOUBLOONS
+                self.bank -= FESTIVAL_DOUBLOONS
+                for g in self.fest_goods:
+                    self.goods[g] += 1
+                return
+
     def final_scores(self) -> list[PlayerScore]:
         return [self.score_of(p) for p in range(self.num_players)]
 
@@ -2106,6 +2412,13 @@ class PRState(GameState):
         """Player ``p``'s score as if the game ended now, with its breakdown."""
         row = self.pl[p]
         breakdown = score_breakdown(row, "buildings" in self.expansions, self.nobles)
+        if self.plunder_vp:  # Expansion 3: the Plunder's chips, apart
+            breakdown["vp_chips"] -= self.plunder_vp[p]
+            breakdown["plunder"] = self.plunder_vp[p]
+        if "festival" in self.expansions:  # Expansion 4: the construction goal's chips, apart
+            vp = FESTIVAL_VP if self.fest_won[2] == p else 0
+            breakdown["vp_chips"] -= vp
+            breakdown["festival"] = vp
         return PlayerScore(p, sum(breakdown.values()), breakdown, (tiebreak(row),))
 
     # == copying ===================================================================================
@@ -2217,7 +2530,12 @@ class PRState(GameState):
                 "supplier_used": list(self.supplier_used),  # Captain: first turn taken
                 "land_used": self.land_used,  # Trader: the current player used the Land Office
                 "forests_out": self.forests_out,  # discarded forests (their kind is unknown)
+                "lodge_vp": None if self.lodge_vp < 0 else self.lodge_vp,  # asked: 2 VP?
             }
+        if "buccaneer" in self.expansions:
+            out["buccaneer"] = self._buccaneer_json()
+        if "festival" in self.expansions:
+            out["festival"] = self._festival_json()
         if "buildings" not in self.expansions:
             return out
         return {
@@ -2231,6 +2549,31 @@ class PRState(GameState):
                 "small_wharf_used": list(self.swharf_used),
                 "guests_before": None if self.guest_phase < 0 else PHASE_IDS[self.guest_phase],
             }
+        }
+
+    def _buccaneer_json(self) -> dict[str, Any]:
+        """Expansion 3 (all public)."""
+        return {
+            "token": None if self.buc_token < 0 else self.buc_token,  # null: on its card
+            "kidnapped": None if self.buc_kidnap < 0 else self.role_card_id(self.buc_kidnap),
+            "step": _BUC_STEPS[self.buc_step],  # "option" | "loot" | "raid"
+            "good": None if self.buc_good < 0 else GOOD_IDS[self.buc_good],  # Piracy's barrels
+            "held": self.buc_hold,  # barrels / colonists removed, not yet kept or returned
+            "keep_left": self.buc_left,  # Raid: colonists that may still be placed
+            "plunder_vp": list(self.plunder_vp),
+        }
+
+    def _festival_json(self) -> dict[str, Any]:
+        """Expansion 4 (all public): the goals (null before they are drawn) and who met each."""
+        won = self.fest_won
+        drawn = self.fest_building >= 0
+        return {
+            "plantation": GOOD_IDS[self.fest_tile] if drawn else None,
+            "production": [GOOD_IDS[g] for g in self.fest_goods],
+            "construction": BUILDINGS[self.fest_building].id if drawn else None,
+            "met_by": {
+                goal: None if won[i] < 0 else won[i] for i, goal in enumerate(_FEST_GOALS)
+            },
         }
 
     def options_json(self) -> dict[str, Any]:
@@ -2289,6 +2632,10 @@ class PRState(GameState):
         if self.phase == PH_OVER:
             data["scores"] = [s.to_json() for s in self.final_scores()]
         return data
+
+
+_BUC_STEPS = ("option", "loot", "raid")
+_FEST_GOALS = ("plantation", "production", "construction")
 
 
 def _make_clone() -> Callable[[PRState], PRState]:
@@ -2617,6 +2964,13 @@ PHASES: tuple[Phase, ...] = (
         PRState._end_guest_window,
     ),
     Phase("lodge", EACH_ONCE, PRState._lodge_move, PRState._lodge_options),
+    Phase(
+        "buccaneer",
+        PRIVILEGE,
+        PRState._buccaneer_move,
+        PRState._buccaneer_options,
+        start=PRState._start_buccaneer,
+    ),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -2637,6 +2991,7 @@ ROLE_PHASES: tuple[int, ...] = (
     PH_TRADER,
     PH_CAPTAIN,
     -1,
+    PH_BUCCANEER,
 )
 assert len(ROLE_PHASES) == len(ROLE_IDS)
 
@@ -2805,6 +3160,8 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     if (s.guest_phase >= 0) != (s.phase == PH_GUESTS):
         raise ValueError("the guests' window needs the phase that follows it")
     _nobles_from_json(s, data)
+    _buccaneer_from_json(s, data)
+    _festival_from_json(s, data)
     _resume(s)
     s.forced = ()  # decisions taken while loading are no move's
     return s
@@ -2827,6 +3184,10 @@ def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
     s.supplier_used = [bool(w) for w in used] + [False] * (n - len(used))
     s.land_used = bool(nob.get("land_used", False))
     s.forests_out = _int(nob.get("forests_out", 0), "forests_out")
+    asked = nob.get("lodge_vp")
+    s.lodge_vp = -1 if asked is None else _int(asked, "lodge_vp")
+    if s.lodge_vp >= 0 and s.phase != PH_LODGE:
+        raise ValueError("the Hunting Lodge's VP are asked outside the lodge phase")
     for row, pdata in zip(s.pl, data["players"], strict=True):
         nobles = pdata.get("nobles", 0)
         on = pdata.get("noble_on", [])
@@ -2842,6 +3203,55 @@ def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
         row[NMASK] = mask
         if not 0 <= bin(mask).count("1") <= row[NOB] <= colonists_of(row):
             raise ValueError("a player's nobles do not match their colonists")
+
+
+def _buccaneer_from_json(s: PRState, data: Mapping[str, Any]) -> None:
+    n = s.num_players
+    on = "buccaneer" in s.expansions
+    buc = data.get("buccaneer", {})
+    if (buc and not on) or (BUCCANEER in s.role_kind) != on:
+        raise ValueError("the Buccaneer's card and state need the Buccaneer expansion")
+    if on and s.role_kind[-1] != BUCCANEER:
+        raise ValueError("the Buccaneer must be the last role card")
+    token = buc.get("token")
+    s.buc_token = -1 if token is None else _int(token, "buccaneer token")
+    kidnapped = buc.get("kidnapped")
+    s.buc_kidnap = -1
+    if kidnapped is not None:
+        ids = [s.role_card_id(c) for c in range(len(s.role_kind))]
+        s.buc_kidnap = _index(tuple(ids), kidnapped, "role card")
+        if not 0 <= s.buc_token < n or s.role_taken[s.buc_kidnap] >= 0:
+            raise ValueError("a kidnapped card needs the token's holder and must be unchosen")
+    s.buc_step = _index(_BUC_STEPS, buc.get("step", "option"), "buccaneer step")
+    good = buc.get("good")
+    s.buc_good = -1 if good is None else _index(GOOD_IDS, good, "good")
+    s.buc_hold = _int(buc.get("held", 0), "buccaneer held")
+    s.buc_left = _int(buc.get("keep_left", 0), "buccaneer keep_left")
+    if s.buc_step and (s.phase != PH_BUCCANEER or s.buc_hold <= 0):
+        raise ValueError("the Buccaneer's loot or raid is pending outside its phase")
+    if s.buc_step == 1 and s.buc_good < 0:
+        raise ValueError("the Piracy's barrels need their good")
+    vp = buc.get("plunder_vp", [0] * n if on else [])
+    s.plunder_vp = tuple(_int(v, "plunder_vp") for v in vp)
+    if on and len(s.plunder_vp) != n:
+        raise ValueError("plunder_vp needs one entry per player")
+
+
+def _festival_from_json(s: PRState, data: Mapping[str, Any]) -> None:
+    fest = data.get("festival", {})
+    if fest and "festival" not in s.expansions:
+        raise ValueError("festival state without the Festival expansion")
+    tile = fest.get("plantation")
+    building = fest.get("construction")
+    s.fest_tile = -1 if tile is None else _index(GOOD_IDS, tile, "plantation")
+    s.fest_building = (
+        -1 if building is None else _index(tuple(BUILDING_INDEX), building, "building")
+    )
+    s.fest_goods = tuple(sorted(_index(GOOD_IDS, g, "good") for g in fest.get("production", [])))
+    met = fest.get("met_by", {})
+    s.fest_won = tuple(
+        -1 if met.get(goal) is None else _int(met[goal], "met_by") for goal in _FEST_GOALS
+    )
 
 
 def _resume(s: PRState) -> None:
@@ -2931,6 +3341,7 @@ def _simple_texts() -> dict[int, str]:
         texts[LAND_SELL_BASE + k] = f"land:sell@{TILE_IDS[k]}"
         texts[LODGE_BASE + k] = f"lodge:{TILE_IDS[k]}"
     texts[LODGE_BASE + LODGE_FOREST] = "lodge:forest"
+    texts[LODGE_VP] = "lodge:vp"
     for b in NOBLE_BUILDINGS:
         texts[GUEST_NOBLE_BASE + b] = f"guest:{BUILDINGS[b].id}+noble"
     for mask in range(1, 32):
@@ -2942,6 +3353,16 @@ def _simple_texts() -> dict[int, str]:
         texts[TAKE_FOREST_BASE + g] = f"forest:{GOOD_IDS[g]}"
         texts[TAKE_FOREST_HOSPICE_BASE + g] = f"forest:{GOOD_IDS[g]}+colonist"
         texts[TRADING_POST_BASE + g] = f"post:{GOOD_IDS[g]}"
+    for s in range(10):
+        texts[BUC_PIRACY_BASE + s] = f"piracy:{s + 1}"
+    texts[BUC_PLUNDER] = "plunder"
+    texts[BUC_RAID] = "raid"
+    for n in range(BUCCANEER_KEEP + 1):
+        texts[BUC_LOOT_BASE + n] = f"loot:{n}"
+    for k in range(NUM_TILE_KINDS):
+        texts[BUC_RAID_PLACE_BASE + k] = f"raid:{TILE_IDS[k]}"
+    for b in _BLD_RANGE:
+        texts[BUC_RAID_PLACE_BASE + BUC_RAID_BUILDING + b] = f"raid:{BUILDINGS[b].id}"
     return texts
 
 
@@ -2968,6 +3389,8 @@ def move_to_text(state: PRState, move: Move) -> str:
         return text
     if ROLE_BASE <= move < ROLE_BASE + len(state.role_kind):
         return "role:" + state.role_card_id(move - ROLE_BASE)
+    if BUC_KIDNAP_BASE <= move < BUC_KIDNAP_BASE + len(state.role_kind):
+        return "kidnap:" + state.role_card_id(move - BUC_KIDNAP_BASE)
     if KEEP_BASE <= move < KEEP_BASE + (1 << (4 * NUM_GOODS)):
         kept = keep_vector(move)
         parts = [f"{GOOD_IDS[g]}={kept[g]}" for g in _GOODS_RANGE if kept[g]]
@@ -3052,10 +3475,11 @@ def parse_move(state: PRState, text: str) -> Move:
     if move is not None:
         return move
     head, colon, body = t.partition(":")
-    if colon and head == "role":
+    if colon and (head == "role" or head == "kidnap"):
+        base = ROLE_BASE if head == "role" else BUC_KIDNAP_BASE
         for c in range(len(state.role_kind)):
             if state.role_card_id(c) == body:
-                return ROLE_BASE + c
+                return base + c
         raise IllegalMove(f"There is no role card {body!r} in this game.")
     if colon and head == "smallwharf":
         counts = _parse_counts(body, _KEEP_IDS, "barrels")
@@ -3067,6 +3491,14 @@ def parse_move(state: PRState, text: str) -> Move:
         return keep_code(shipped) - KEEP_BASE + SMALL_WHARF_BASE
     if colon and head == "blackmarket":
         return _parse_black_market(body)
+    if colon and head == "supplier":  # Expansion 2: goods in any order
+        mask = 0
+        for item in body.split(","):
+            g = GOOD_IDS.index(item.strip()) if item.strip() in GOOD_IDS else -1
+            if g < 0 or mask >> g & 1:
+                raise IllegalMove(f"Cannot read the Royal Supplier's barrels {body!r}.")
+            mask |= 1 << g
+        return SUPPLIER_BASE + mask
     if colon and head == "keep":
         counts = _parse_counts(body, _KEEP_IDS, "barrels")
         kept = [0] * NUM_GOODS

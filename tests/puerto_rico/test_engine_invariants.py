@@ -25,19 +25,28 @@ from web.puerto_rico.text import sentence
 def conserved(st: PRState) -> dict[str, object]:
     """The totals no move may change: each component counted wherever it is."""
     pl = st.pl
+    # Expansion 3: barrels (Piracy) or colonists (Raid) the Buccaneer holds before deciding;
+    # Expansion 4: the Festival's goal tile and barrels, until their goal is met
+    loot = st.buc_hold if st.buc_step == 1 else 0
+    raided = st.buc_hold if st.buc_step == 2 else 0
+    festival_goods = st.fest_goods if st.fest_won[1] < 0 else ()
+    festival_tile = st.fest_tile >= 0 and st.fest_won[0] < 0
     return {
         "doubloons": sum(r[prs.DOUB] for r in pl) + sum(st.role_coins) + st.bank,
         # nobles (Expansion 2) are colonists where they stand, and in their own supply
         "colonists": sum(prs.colonists_of(r) for r in pl)
         + st.col_supply
         + st.col_ship
-        + st.nob_supply,
+        + st.nob_supply
+        + raided,
         "nobles": sum(r[prs.NOB] for r in pl) + st.nob_ship + st.nob_supply,
         "goods": [
             st.goods[g]
             + sum(r[prs.GOODS + g] for r in pl)
             + sum(st.ship_n[s] for s in range(len(st.ship_cap)) if st.ship_good[s] == g)
             + st.house.count(g)
+            + (loot if st.buc_good == g else 0)
+            + festival_goods.count(g)
             for g in range(prd.NUM_GOODS)
         ],
         "vp": st.vp_supply + sum(r[prs.VP] for r in pl),
@@ -52,7 +61,8 @@ def conserved(st: PRState) -> dict[str, object]:
         )
         + sum(r[prs.FOREST] for r in pl)
         + st.forests_out  # forests a Hunting Lodge discarded (Expansion 2)
-        + (st.hacienda_tile >= 0),  # a Hacienda's tile the Forest House owner is looking at
+        + (st.hacienda_tile >= 0)  # a Hacienda's tile the Forest House owner is looking at
+        + festival_tile,
         "quarries": st.quarries + sum(r[prs.TILES + prd.QUARRY] for r in pl),
         "buildings": [
             st.bsupply[b] + sum(1 for r in pl if r[prs.BLD + b] >= 0)
@@ -72,12 +82,13 @@ def plantations_by_kind(st: PRState) -> list[int]:
 
 
 def box_totals(
-    players: int, board: tuple[bool, ...] | None = None, nobles: bool = False
+    players: int, board: tuple[bool, ...] | None = None, nobles: bool = False,
+    expansions: frozenset[str] = frozenset(),
 ) -> dict[str, object]:
     """What ``conserved`` must equal in a game set up by the engine (``board``: the building
     types on the board, by default the base game's; ``nobles``: Expansion 2 in play, every
     colonist of the box and 20 nobles, 2 players: the 2-player supply, one worker and one noble
-    on the ship)."""
+    on the ship; ``expansions``: the Buccaneer's card)."""
     setup = prd.SETUPS[players]
     if board is None:
         board = tuple(b.expansion == "base" for b in prd.BUILDINGS)
@@ -98,7 +109,7 @@ def box_totals(
         "buildings": [
             prd.building_copies(b, players) if board[b] else 0 for b in range(prd.NUM_BUILDINGS)
         ],
-        "roles": len(setup.roles),
+        "roles": len(setup.roles) + ("buccaneer" in expansions),
     }
 
 
@@ -110,7 +121,9 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     """
     pl = st.pl
     expected_totals = (
-        box_totals(st.num_players, st.board, st.nobles) if expected is None else expected
+        box_totals(st.num_players, st.board, st.nobles, st.expansions)
+        if expected is None
+        else expected
     )
     assert conserved(st) == expected_totals
     if expected is None:  # no kind gains tiles; the forests are what the kinds lost

@@ -129,6 +129,7 @@ def test_royal_supplier_barrels_of_different_kinds_one_per_noble_before_the_firs
     options = legal(state)
     assert "supplier:corn,indigo" in options
     assert "supplier:corn,indigo,sugar" not in options
+    assert state.parse_move("supplier: indigo, corn") == state.parse_move("supplier:corn,indigo")
     play(state, "supplier:corn,indigo")
     assert me(state, 1)["vp"] == 2
     assert me(state, 1)["goods"] == goods(corn=1, sugar=1)
@@ -222,3 +223,25 @@ def test_land_office_with_a_noble_sells_a_plantation_for_a_doubloon():
     assert me(state, 1)["island"]["coffee"] == 0
     assert me(state, 1)["unplaced"] == 1  # IT: "deve piazzare il lavoratore ... sul suo porto"
     assert js(state)["discard"] == ["coffee"]
+
+
+def test_hunting_lodge_two_vp_are_a_question_when_they_could_end_the_game():
+    # "può ricevere": optional; asked only when taking them would empty the VP supply (as 36)
+    lodge = e2_board(nobles=1, noble_on=("hunting_lodge",), buildings={"hunting_lodge": 1})
+    state = e2_table(4, {"players.1": lodge, "vp_supply": 2})
+    play(state, "role:settler", "pass", "pass", "pass", "pass")
+    assert phase(state) == "lodge" and to_act(state) == 1
+    assert legal(state) == ["lodge:vp", "pass"]
+    play(state, "pass")
+    assert me(state, 1)["vp"] == 0 and not js(state)["end_triggered"]
+    state = e2_table(4, {"players.1": lodge, "vp_supply": 2})
+    play(state, "role:settler", "pass", "pass", "pass", "pass", "lodge:vp")
+    assert me(state, 1)["vp"] == 2 and js(state)["end_triggered"]
+
+
+def test_the_university_colonist_on_a_chapel_is_a_worker_from_the_supply():
+    board = e2_board(doubloons=3, buildings={"university": 1})
+    state = e2_table(4, {"players.1": board})
+    play(state, "role:builder", "pass", "build:chapel+colonist")
+    assert me(state, 1)["buildings"]["chapel"] == 1
+    assert me(state, 1)["noble_on"] == [] and me(state, 1)["nobles"] == 0

@@ -197,3 +197,17 @@ def test_the_placement_notation_round_trips_with_nobles():
     assert state.parse_move("place:corn=1 ; nobles = chapel") == state.parse_move(
         "place:corn=1;nobles=chapel"
     )
+
+
+def test_nobles_count_as_colonists_for_the_fortress():
+    # IT: "I giocatori possono usare i Nobili come se fossero lavoratori"
+    board = e2_board(nobles=2, san_juan=5, buildings={"fortress": 1})
+    state = e2_table(4, {"players.1": board})
+    assert score(state, 1)["fortress"] == 2  # 6 colonists, 2 of them nobles
+
+
+def test_two_players_one_copy_of_each_nobles_commercial_building_two_jewelers():
+    # IT PARTITE IN DUE GIOCATORI: "un Edificio Commerciale per tipo e due Edifici di Produzione"
+    supply = js(e2_game(2))["building_supply"]
+    assert supply["chapel"] == 1 and supply["royal_garden"] == 1
+    assert supply["jeweler"] == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.puerto_rico import GAME, PRState, normalize_options
+from game.puerto_rico import data as prd
 from game.puerto_rico.__main__ import main
 
 
@@ -46,10 +47,13 @@ def test_the_random_draft_means_nothing_without_the_new_buildings():
         "players": 4, "hidden_vp": True}
 
 
-def test_the_expansions_not_written_yet_are_refused_at_setup():
-    for name in ("buccaneer", "festival"):
+def test_the_expansions_not_written_yet_are_refused_at_setup(monkeypatch):
+    # every expansion is written now: one taken out of the playable set is refused
+    for name in ("nobles", "buccaneer", "festival"):
+        monkeypatch.setattr(prd, "PLAYABLE_EXPANSIONS", prd.PLAYABLE_EXPANSIONS - {name})
         with pytest.raises(ValueError, match="not available yet"):
             PRState.new(4, 1, expansions={name})
+        monkeypatch.undo()
 
 
 def test_the_command_line_simulates_games_with_the_expansions(capsys):

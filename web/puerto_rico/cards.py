@@ -214,6 +214,14 @@ _ROLE_TEXTS: dict[str, tuple[str, str]] = {
         "No action: the phase ends at once.",
         "You take 1 doubloon from the bank.",
     ),
+    "buccaneer": (  # Expansion 3
+        "Only you act, with one option: Piracy (empty a cargo ship, keep up to 3 of its barrels), "
+        "Plunder (empty the trading house, 1 VP per good), Raid (cut the colonist ship to one "
+        "colonist per player, place up to 3 of those removed on your board), or Kidnapping (take "
+        "an unused role card and its doubloons: 3 doubloons when an opponent chooses it, and you "
+        "play it at the end of the round if nobody did).",
+        "You take the Buccaneer token: you cannot choose the Buccaneer while you hold it.",
+    ),
 }
 
 ROLE_NOTE = (
@@ -321,10 +329,20 @@ PROMPTS: dict[str, Prompt] = {
         "kinds with a Large one; the rest go back to the supply.",
     ),
     # Expansion 2 (Nobles)
+    "mayor-ship": Prompt(
+        "Take the noble or a worker?",
+        "Colonists are taken from the ship one at a time from the Mayor on. The noble is worth "
+        "1 VP at the end; whoever does not take it leaves it to the next player.",
+    ),
     "lodge": Prompt(
         "Hunting Lodge: discard a tile?",
         "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
         "island; a colonist on it goes to San Juan.",
+    ),
+    "buccaneer": Prompt(  # Expansion 3
+        "Choose a Buccaneer option",
+        "Piracy, Plunder, Raid or Kidnapping, or none; then the barrels you keep (up to 3) or "
+        "where the raided colonists go (up to 3, never to San Juan).",
     ),
 }
 
@@ -381,6 +399,8 @@ def prompt_key(view: dict[str, Any]) -> str:
         return "mayor-privilege"
     if view.get("captain", {}).get("bonus_pending"):
         return "captain-bonus"
+    if view.get("nobles", {}).get("ship_take") is not None:  # Expansion 2
+        return "mayor-ship"
     return str(view["phase"])
 
 

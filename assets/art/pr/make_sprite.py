@@ -380,6 +380,14 @@ sym("role-prospector", "Prospector", BADGE
     + path("M37 50L41 43L48 43L52 49L46 54Z", GOLD, GOLD_D, 1.8)
     + path("M47 40L50 35L55 37L54 42Z", GOLD, GOLD_D, 1.5))
 
+# Expansion 3: a black flag on a pole over crossed blades
+sym("role-buccaneer", "Buccaneer", BADGE
+    + line("M20 12V54", WOOD_D, 3)
+    + path("M21 14H49L44 24L49 34H21Z", "#2B2B2B", "#111111", 1.5)
+    + circle(33, 22, 4.5, CREAM)
+    + line("M27 30L39 26M27 26L39 30", CREAM, 2)
+    + line("M30 44L50 56M50 44L30 56", IRON, 3))
+
 
 # buildings ----------------------------------------------------------------------------------------
 

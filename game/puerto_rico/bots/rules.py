@@ -1036,6 +1036,8 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
         if card >= roles:  # an expansion's move offered at the role choice (a guest's)
             continue
         kind = s.role_kind[card]
+        if kind >= len(ROLE_SCALE):  # an expansion's role (the Buccaneer): not weighed yet
+            continue
         base = cache.get(kind)
         if base is None and kind >= len(ROLE_SCALE):  # a later expansion's role
             base = cache[kind] = expansion_role_score(s, p, kind, r, dw)
