@@ -51,6 +51,8 @@ from game.puerto_rico.data import (
     B_KIND,
     B_VP,
     BLACK_MARKET,
+    BUCCANEER,
+    BUCCANEER_KEEP,
     CHAPEL,
     CHURCH,
     CHURCH_BONUS,
@@ -63,6 +65,8 @@ from game.puerto_rico.data import (
     CUSTOMS_HOUSE,
     FACTORY,
     FACTORY_BONUS,
+    FESTIVAL_DOUBLOONS,
+    FESTIVAL_VP,
     FOREST_HOUSE,
     FORTRESS,
     GOOD_BUILDINGS,
@@ -86,6 +90,7 @@ from game.puerto_rico.data import (
     NUM_GOODS,
     NUM_TILE_KINDS,
     OFFICE,
+    PLUNDER_VP_PER_GOOD,
     QUARRY,
     RESIDENCE,
     RESIDENCE_BONUS,
@@ -112,6 +117,11 @@ from game.puerto_rico.layout import (
     BLACK_MARKET_NOBLE,
     BLD,
     BONUS_BASE,
+    BUC_KIDNAP_BASE,
+    BUC_LOOT_BASE,
+    BUC_PIRACY_BASE,
+    BUC_PLUNDER,
+    BUC_RAID,
     BUILD_BASE,
     BUILD_UNI_BASE,
     CITY,
@@ -130,8 +140,10 @@ from game.puerto_rico.layout import (
     M_DRAFT,
     M_GUEST,
     M_LOAD,
+    M_LOOT,
     M_PASS,
     M_PRIVILEGE_ONE,
+    M_RAID_PLACE,
     M_SELL,
     M_SELL_POST,
     M_SMALL_WHARF,
@@ -139,6 +151,7 @@ from game.puerto_rico.layout import (
     NOB,
     OCC,
     PASS,
+    PH_BUCCANEER,
     PH_BUILDER,
     PH_CAPTAIN,
     PH_CRAFT,
@@ -246,6 +259,10 @@ UNION_HALL_PER_PAIR = 0.55
 BUILDS_PER_ROUND = 0.4
 #: Expansion 1: share of a forest pair's discount credited (a forest takes an island space)
 FOREST_SHARE = 0.6
+#: Expansion 3: the Buccaneer's role score per VP its best option brings
+BUCCANEER_SCALE = 0.9
+#: Expansion 4: what a tile of the plantation goal's kind adds with 0, 1, 2 owned (3 colonists)
+FESTIVAL_TILE_STEP = (0.3, 0.9, 2.5)
 #: Expansion 2: Craftsman and Mayor phases a round (one of each is chosen most rounds)
 CRAFT_RATE = 0.8
 MAYOR_RATE = 0.7
@@ -563,6 +580,8 @@ def building_value(
     """
     row = s.pl[p]
     value = float(B_VP[b])
+    if b == s.fest_building and s.fest_won[2] < 0:  # Expansion 4: the construction goal
+        value += FESTIVAL_VP
     horizon = r + 0.6
     if horizon > 10.0:
         horizon = 10.0
@@ -803,6 +822,8 @@ def best_tile(s: PRState, p: int, moves: Sequence[int], r: float) -> int:
             hosp = m >= TAKE_HOSPICE_BASE  # the move encoding of layout.py (hot loop)
             k = m - (TAKE_HOSPICE_BASE if hosp else TAKE_BASE)
             v = tile_value(row, circ, k, r) + (0.5 if hosp else 0.0)
+            if k == s.fest_tile:  # Expansion 4: the plantation goal
+                v += festival_tile_bonus(s, row, k)
         else:
             continue  # a guest's move (Expansion 1): see guest_choice
         if v > best:
@@ -948,6 +969,8 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
         for k in _G:
             if s.face_up[k]:
                 v = tile_value(row, circ, k, r)
+                if k == s.fest_tile:
+                    v += festival_tile_bonus(s, row, k)
                 if v > best:
                     best = v
         if s.expansions and row[BLD + FOREST_HOUSE] > 0 and any(s.face_up):
@@ -990,6 +1013,8 @@ def role_values(s: PRState, p: int, kind: int, r: float, dw: float) -> tuple[flo
             most = max(prod[1:])
             if most > 1:
                 v += (most - 1) * dw
+        if s.fest_goods and festival_production_met(s, row):  # Expansion 4
+            v += FESTIVAL_DOUBLOONS * dw
         return v, best
     if kind == TRADER:
         price = _best_sale_price(s, row, False)
@@ -1036,8 +1061,6 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
         if card >= roles:  # an expansion's move offered at the role choice (a guest's)
             continue
         kind = s.role_kind[card]
-        if kind >= len(ROLE_SCALE):  # an expansion's role (the Buccaneer): not weighed yet
-            continue
         base = cache.get(kind)
         if base is None and kind >= len(ROLE_SCALE):  # a later expansion's role
             base = cache[kind] = expansion_role_score(s, p, kind, r, dw)
@@ -1059,7 +1082,138 @@ def role_scores(s: PRState, p: int, r: float) -> list[tuple[float, int]]:
 
 def expansion_role_score(s: PRState, p: int, kind: int, r: float, dw: float) -> float:
     """The role score (as :func:`role_scores`) of a role kind the base game does not have."""
+    if kind == BUCCANEER:
+        return buccaneer_role_score(s, p, r, dw)
     return 0.0
+
+
+# -- Expansion 3: the Buccaneer ----------------------------------------------------------------
+
+
+def buccaneer_options(s: PRState, p: int, r: float, dw: float) -> list[tuple[float, Move]]:
+    """The Buccaneer's options for ``p`` with their worth in VP: Piracy (the barrels kept),
+    Plunder (a VP per good in the trading house), Raid (colonists placed at once), Kidnapping
+    (the card's doubloons, 3 more if someone takes it, else its role played by ``p``)."""
+    row = s.pl[p]
+    out: list[tuple[float, Move]] = []
+    late = 1.0 if r >= 1.0 else 0.4
+    for ship in range(len(s.ship_cap)):
+        n = s.ship_n[ship]
+        if n:
+            g = s.ship_good[ship]
+            keep = n if n < BUCCANEER_KEEP else BUCCANEER_KEEP
+            out.append((keep * HELD_WORTH[g] * late, BUC_PIRACY_BASE + ship))
+    if s.house:
+        out.append((len(s.house) * PLUNDER_VP_PER_GOOD + 0.05, BUC_PLUNDER))
+    if s.col_ship > s.num_players:
+        keep = min(BUCCANEER_KEEP, s.col_ship - s.num_players, capacity_free(row))
+        out.append((keep * 0.8 * (1.0 if r >= 2.0 else 0.3), BUC_RAID))
+    for card, taken in enumerate(s.role_taken):
+        if taken < 0 and s.role_kind[card] < len(ROLE_SCALE):
+            mine, priv = role_values(s, p, s.role_kind[card], r, dw)
+            v = s.role_coins[card] * dw + 0.5 * 3 * dw + 0.4 * (mine + priv)
+            out.append((v, BUC_KIDNAP_BASE + card))
+    return out
+
+
+def buccaneer_choice(s: PRState, p: int, moves: Sequence[Move]) -> Move:
+    """Expansion 3, the Buccaneer phase: the best option, then all the loot Piracy allows, then
+    each raided colonist where it is worth most."""
+    if s.buc_step == 1:  # Piracy's loot: keep as many barrels as allowed
+        best = -1
+        for m in moves:
+            kind, n = decode_move(m)
+            if kind == M_LOOT and n > best:
+                best = n
+        return BUC_LOOT_BASE + best if best >= 0 else moves[0]
+    if s.buc_step == 2:  # Raid: a colonist to the circle worth most
+        return colonist_slot_choice(s, p, moves)
+    r = rounds_left(s)
+    best_v = 0.0
+    choice: Move = PASS
+    for v, m in buccaneer_options(s, p, r, doubloon_worth(r)):
+        if v > best_v and m in moves:
+            best_v = v
+            choice = m
+    return choice
+
+
+def colonist_slot_choice(s: PRState, p: int, moves: Sequence[Move]) -> Move:
+    """Expansion 3, Raid: where one more colonist raises ``p``'s estimate most, looking one
+    colonist ahead while another may follow (a plantation and its building pay only as a pair;
+    ``pass`` only when no circle is offered)."""
+    row = s.pl[p]
+    r = rounds_left(s)
+    slots: list[tuple[int, Move]] = []
+    for m in moves:
+        kind, arg = decode_move(m)
+        if kind == M_RAID_PLACE:
+            where, i = arg
+            slots.append((BLD + i if where else OCC + i, m))
+    if not slots:
+        return PASS
+    pair = s.buc_left > 1
+    best = -1e9
+    choice: Move = slots[0][1]
+    for pos, m in slots:
+        row[pos] += 1
+        v = player_estimate(s, p, r)
+        if pair:
+            for pos2, _m2 in slots:
+                if room_left(row, pos2):
+                    row[pos2] += 1
+                    v2 = player_estimate(s, p, r)
+                    row[pos2] -= 1
+                    if v2 > v:
+                        v = v2
+        row[pos] -= 1
+        if v > best:
+            best = v
+            choice = m
+    return choice
+
+
+def room_left(row: list[int], pos: int) -> bool:
+    """Whether the tile kind or building at row index ``pos`` has a free circle."""
+    if pos >= BLD:
+        return 0 <= row[pos] < B_CIRCLES[pos - BLD]
+    k = pos - OCC
+    return row[pos] < row[TILES + k]
+
+
+def buccaneer_role_score(s: PRState, p: int, r: float, dw: float) -> float:
+    """The Buccaneer card's role score: its best option for ``p`` (only the chooser acts)."""
+    best = 0.0
+    for v, _m in buccaneer_options(s, p, r, dw):
+        if v > best:
+            best = v
+    return BUCCANEER_SCALE * best
+
+
+# -- Expansion 4: the Festival ----------------------------------------------------------------
+
+
+def festival_tile_bonus(s: PRState, row: list[int], k: int) -> float:
+    """What taking a tile of kind ``k`` adds towards the open plantation goal (3 of its kind:
+    3 colonists)."""
+    if k != s.fest_tile or s.fest_won[0] >= 0:
+        return 0.0
+    have = row[TILES + k]
+    return FESTIVAL_TILE_STEP[have] if have < len(FESTIVAL_TILE_STEP) else 0.0
+
+
+def festival_production_met(s: PRState, row: list[int]) -> bool:
+    """Whether ``row``'s next production meets the open production goal (3 doubloons)."""
+    if not s.fest_goods or s.fest_won[1] >= 0:
+        return False
+    prod = production(row)
+    need = [0] * NUM_GOODS
+    for g in s.fest_goods:
+        need[g] += 1
+    for g in _G:
+        if need[g] > prod[g]:
+            return False
+    return True
 
 
 # -- optional privileges that can end the game ------------------------------------------------
@@ -1237,6 +1391,8 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
                 return guest
             if ph == PH_GUESTS:
                 return PASS
+        if ph == PH_BUCCANEER:
+            return buccaneer_choice(s, p, moves)
         if s.nobles:
             choice = nobles_choice(s, p, ph, moves)
             if choice is not None:
