@@ -85,8 +85,8 @@ PH_ROLE, PH_SETTLER, PH_MAYOR, PH_BUILDER, PH_CRAFT, PH_TRADER, PH_CAPTAIN, PH_S
 )
 PH_DRAFT = 9  # Expansion 1: the setup draft of the violet buildings, before the first round
 PH_GUESTS = 10  # Expansion 1: Guest House owners may move guests before a phase's first effect
-PH_LODGE = 11  # Expansion 2: end of the Settler phase, Hunting Lodges with a worker
-PH_BUCCANEER = 12  # Expansion 3: the Buccaneer's chooser picks one option (only they act)
+PH_BUCCANEER = 11  # Expansion 3: the Buccaneer's chooser picks one option (only they act)
+PH_LODGE = 12  # Expansion 2: end of the Settler phase, Hunting Lodges with a worker
 PHASE_IDS: tuple[str, ...] = (
     "role",
     "settler",
@@ -99,8 +99,8 @@ PHASE_IDS: tuple[str, ...] = (
     "over",
     "draft",
     "guests",
-    "lodge",
     "buccaneer",
+    "lodge",
 )
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
 
@@ -190,19 +190,19 @@ M_SMALL_WHARF = 20  # list of barrels shipped per good
 M_BLACK_MARKET = 21  # (building, university colonist, colonist source, good or -1, vp 0/1)
 M_SELL_POST = 22  # good sold to the player's own Trading Post
 M_PRIVILEGE_ONE = 23  # None (Mayor with a Library: one of the two privilege colonists)
-M_SHIP = 24  # True: the Mayor-phase taker takes the ship's noble; False: a worker
-M_LAND_BUY = 25  # None (then, with a Forest House, hacienda:keep / hacienda:forest)
-M_LAND_SELL = 26  # plantation kind sold with the Land Office
-M_LODGE = 27  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest; 8: the
+M_PIRACY = 24  # cargo ship emptied by the Buccaneer's Piracy
+M_PLUNDER = 25  # None (the Buccaneer's Plunder)
+M_RAID = 26  # None (the Buccaneer's Raid)
+M_LOOT = 27  # barrels the Buccaneer keeps after Piracy
+M_KIDNAP = 28  # role card kidnapped by the Buccaneer
+M_RAID_PLACE = 29  # (0, tile kind) or (1, building): a raided colonist placed there
+M_SHIP = 30  # True: the Mayor-phase taker takes the ship's noble; False: a worker
+M_LAND_BUY = 31  # None (then, with a Forest House, hacienda:keep / hacienda:forest)
+M_LAND_SELL = 32  # plantation kind sold with the Land Office
+M_LODGE = 33  # tile kind discarded with the Hunting Lodge (LODGE_FOREST: a forest; 8: the
 # noble's 2 VP, LODGE_VP)
-M_GUEST_NOBLE = 28  # building a noble guest moves to
-M_SUPPLIER = 29  # list of goods given to the Royal Supplier
-M_PIRACY = 30  # cargo ship emptied by the Buccaneer's Piracy
-M_PLUNDER = 31  # None (the Buccaneer's Plunder)
-M_RAID = 32  # None (the Buccaneer's Raid)
-M_LOOT = 33  # barrels the Buccaneer keeps after Piracy
-M_KIDNAP = 34  # role card kidnapped by the Buccaneer
-M_RAID_PLACE = 35  # (0, tile kind) or (1, building): a raided colonist placed there
+M_GUEST_NOBLE = 34  # building a noble guest moves to
+M_SUPPLIER = 35  # list of goods given to the Royal Supplier
 
 _GOODS_RANGE = range(NUM_GOODS)
 
@@ -254,17 +254,6 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
     for g in _GOODS_RANGE:
         table[TRADING_POST_BASE + g] = (M_SELL_POST, g)
     table[TAKE_PRIVILEGE_ONE] = (M_PRIVILEGE_ONE, None)
-    table[SHIP_NOBLE] = (M_SHIP, True)
-    table[SHIP_WORKER] = (M_SHIP, False)
-    table[LAND_BUY] = (M_LAND_BUY, None)
-    for k in _GOODS_RANGE:
-        table[LAND_SELL_BASE + k] = (M_LAND_SELL, k)
-    for k in (*range(NUM_TILE_KINDS), 8, LODGE_FOREST):
-        table[LODGE_BASE + k] = (M_LODGE, k)
-    for b in range(NUM_BUILDINGS):
-        table[GUEST_NOBLE_BASE + b] = (M_GUEST_NOBLE, b)
-    for mask in range(1, 32):
-        table[SUPPLIER_BASE + mask] = (M_SUPPLIER, [g for g in _GOODS_RANGE if mask >> g & 1])
     for s in range(10):
         table[BUC_PIRACY_BASE + s] = (M_PIRACY, s)
     table[BUC_PLUNDER] = (M_PLUNDER, None)
@@ -277,6 +266,17 @@ def _decode_table() -> dict[int, tuple[int, Any]]:
         table[BUC_RAID_PLACE_BASE + k] = (M_RAID_PLACE, (0, k))
     for b in range(NUM_BUILDINGS):
         table[BUC_RAID_PLACE_BASE + BUC_RAID_BUILDING + b] = (M_RAID_PLACE, (1, b))
+    table[SHIP_NOBLE] = (M_SHIP, True)
+    table[SHIP_WORKER] = (M_SHIP, False)
+    table[LAND_BUY] = (M_LAND_BUY, None)
+    for k in _GOODS_RANGE:
+        table[LAND_SELL_BASE + k] = (M_LAND_SELL, k)
+    for k in (*range(NUM_TILE_KINDS), 8, LODGE_FOREST):
+        table[LODGE_BASE + k] = (M_LODGE, k)
+    for b in range(NUM_BUILDINGS):
+        table[GUEST_NOBLE_BASE + b] = (M_GUEST_NOBLE, b)
+    for mask in range(1, 32):
+        table[SUPPLIER_BASE + mask] = (M_SUPPLIER, [g for g in _GOODS_RANGE if mask >> g & 1])
     table[HACIENDA_FOREST] = (M_HACIENDA_FOREST, True)
     table[HACIENDA_KEEP] = (M_HACIENDA_FOREST, False)
     return table

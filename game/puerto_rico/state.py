@@ -2538,8 +2538,7 @@ class PRState(GameState):
             out["festival"] = self._festival_json()
         if "buildings" not in self.expansions:
             return out
-        return {
-            **out,
+        return out | {
             "new_buildings": {
                 "library_tile": self.lib_turn,  # Settler: Library's 2nd tile: 0 / 1 now / 2 taken
                 "hacienda_tile": (  # the Hacienda's tile, plantation or forest? (its owner sees it)
@@ -2963,7 +2962,6 @@ PHASES: tuple[Phase, ...] = (
         PRState._guest_window_options,
         PRState._end_guest_window,
     ),
-    Phase("lodge", EACH_ONCE, PRState._lodge_move, PRState._lodge_options),
     Phase(
         "buccaneer",
         PRIVILEGE,
@@ -2971,6 +2969,7 @@ PHASES: tuple[Phase, ...] = (
         PRState._buccaneer_options,
         start=PRState._start_buccaneer,
     ),
+    Phase("lodge", EACH_ONCE, PRState._lodge_move, PRState._lodge_options),
 )
 assert tuple(ph.id for ph in PHASES) == PHASE_IDS
 _PLAY = tuple(ph.play for ph in PHASES)
@@ -3203,8 +3202,6 @@ def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
         row[NMASK] = mask
         if not 0 <= bin(mask).count("1") <= row[NOB] <= colonists_of(row):
             raise ValueError("a player's nobles do not match their colonists")
-
-
 def _buccaneer_from_json(s: PRState, data: Mapping[str, Any]) -> None:
     n = s.num_players
     on = "buccaneer" in s.expansions

@@ -82,17 +82,17 @@ def plantations_by_kind(st: PRState) -> list[int]:
 
 
 def box_totals(
-    players: int, board: tuple[bool, ...] | None = None, nobles: bool = False,
-    expansions: frozenset[str] = frozenset(),
+    players: int, board: tuple[bool, ...] | None = None, expansions: frozenset[str] = frozenset()
 ) -> dict[str, object]:
     """What ``conserved`` must equal in a game set up by the engine (``board``: the building
-    types on the board, by default the base game's; ``nobles``: Expansion 2 in play, every
-    colonist of the box and 20 nobles, 2 players: the 2-player supply, one worker and one noble
-    on the ship; ``expansions``: the Buccaneer's card)."""
+    types on the board, by default the base game's; ``expansions``: the Buccaneer's card; the
+    Nobles' colonists, every one of the box and 20 nobles, with 2 players the 2-player supply,
+    one worker and one noble on the ship)."""
     setup = prd.SETUPS[players]
     if board is None:
         board = tuple(b.expansion == "base" for b in prd.BUILDINGS)
     colonists = setup.ship_colonists + setup.supply_colonists
+    nobles = "nobles" in expansions
     if nobles:
         workers = setup.supply_colonists + 1 if players == 2 else prd.COLONISTS
         colonists = workers + prd.NOBLES
@@ -121,9 +121,7 @@ def check_invariants(st: PRState, expected: dict[str, object] | None = None) -> 
     """
     pl = st.pl
     expected_totals = (
-        box_totals(st.num_players, st.board, st.nobles, st.expansions)
-        if expected is None
-        else expected
+        box_totals(st.num_players, st.board, st.expansions) if expected is None else expected
     )
     assert conserved(st) == expected_totals
     if expected is None:  # no kind gains tiles; the forests are what the kinds lost

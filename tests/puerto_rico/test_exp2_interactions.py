@@ -102,3 +102,17 @@ def test_library_does_not_double_the_villa():
     )
     play(state, "role:mayor")
     assert me(state, 1)["nobles"] == 1
+
+
+def test_buccaneer_raid_takes_workers_and_the_noble_stays_on_the_ship():
+    # Expansion 3's Raid cuts the ship to one colonist per player; the noble is not raided
+    from game.puerto_rico import GAME
+    from tests.puerto_rico.test_rules_support import patch
+
+    state = GAME.new_game({"players": 4, "expansions": ["buccaneer", "nobles"]}, 1)
+    state = patch(state, {"colonists.ship": 7, "colonists.supply": 94})
+    play(state, "role:buccaneer", "raid")
+    while phase(state) == "buccaneer" and to_act(state) == 0 and "pass" in legal(state):
+        play(state, "pass")
+    assert js(state)["colonists"]["ship"] == 4
+    assert js(state)["nobles"]["ship"] == 1

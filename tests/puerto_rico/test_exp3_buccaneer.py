@@ -356,3 +356,50 @@ def test_the_buccaneer_conserves_goods_colonists_doubloons_and_vp_in_every_step(
             state.apply(state.parse_move(pick))
         check_invariants(state)
     assert seen == {0, 1, 2}
+
+
+# -- with the other expansions --
+
+
+def test_with_nobles_a_raid_removes_workers_only_and_the_noble_stays_on_the_ship():
+    # rules-notes 64
+    data = json.loads(canonical_json(buc_game(4, 1, "nobles").to_json()))
+    for p in range(4):
+        apply_patch(data, f"players.{p}", "=", player_board())
+    apply_patch(data, "players.0", "=", player_board(tiles={"corn": 3}))
+    apply_patch(data, "colonists.ship", "=", 7)
+    apply_patch(data, "nobles.ship", "=", 1)
+    state = PRState.from_json(data)
+    start = conserved(state)
+    play(state, "role:buccaneer", "raid", "raid:corn", "raid:corn", "raid:corn")
+    assert js(state)["colonists"]["ship"] == 4 and js(state)["nobles"]["ship"] == 1
+    assert me(state, 0)["occupied"]["corn"] == 3 and me(state, 0).get("nobles", 0) == 0
+    assert conserved(state) == start
+
+
+def test_with_nobles_no_raid_when_only_nobles_are_above_the_number_of_players():
+    data = json.loads(canonical_json(buc_game(2, 1, "nobles").to_json()))
+    apply_patch(data, "colonists.ship", "=", 3)
+    apply_patch(data, "nobles.ship", "=", 3)
+    state = PRState.from_json(data)
+    play(state, "role:buccaneer")
+    assert "raid" not in legal(state)
+
+
+def test_a_kidnapped_role_is_still_played_in_the_last_round_before_the_game_ends():
+    # rules-notes 63: it is part of the round, so it runs before the end of the game
+    state = buc_table(changes={"players.0": player_board(doubloons=1), "vp_supply": 0,
+                               "end_triggered": True, "end_reasons": ["vp"]})
+    play(state, "role:buccaneer", "kidnap:builder")
+    play(state, "role:trader", "role:craftsman", "role:captain")  # players 1-3
+    assert phase(state) == "builder" and to_act(state) == 0
+    play(state, "build:small_market")
+    assert phase(state) == "over" and "small_market" in me(state, 0)["buildings"]
+
+
+def test_plunder_vp_are_public_even_with_hidden_vp():
+    state = buc_table(changes={"trading_house": ["corn", "sugar"]})
+    play(state, "role:buccaneer", "plunder")
+    view = state.view(1)
+    assert view["players"][0]["vp"] is None  # the chips stay hidden...
+    assert view["buccaneer"]["plunder_vp"] == [2, 0, 0, 0]  # ...but the plunder was seen
