@@ -10,6 +10,8 @@ the win rate by seat.
 
 A seat may carry options: ``hard:iterations=300:time_limit=0.5`` (``time_limit=none`` for a pure
 iteration budget). ``--jobs N`` plays games in N processes; results do not depend on it.
+``--expansions a,b`` is the game option ``expansions`` (for games that have one; the same as
+``--option expansions=a,b``).
 """
 
 from __future__ import annotations
@@ -268,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a registered game with bots")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option (repeatable), e.g. hidden_vp=false")
+    parser.add_argument("--expansions", default=None, metavar="A,B",
+                        help="the game option expansions (comma-separated names; 'none': none)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
     parser.add_argument("--games", type=int, default=20)
@@ -281,6 +285,10 @@ def main(argv: list[str] | None = None) -> int:
     for item in args.option:
         key, _, value = item.partition("=")
         options[key] = {"true": True, "false": False}.get(value.lower(), value)
+    if args.expansions is not None:
+        if "expansions" in options:
+            parser.error("give the expansions once: --expansions or --option expansions=...")
+        options["expansions"] = args.expansions
     results = run(args.game, args.players, specs, args.games, args.seed, args.jobs, args.progress,
                   options)
     summary = summarize(results, args.players)

@@ -14,7 +14,9 @@ the RNG state (which only decides future reshuffles of the discard pile). A samp
 * shuffles the known multiset of hidden plantations with the bot's RNG;
 * splits the known total of the other players' VP chips among them: evenly, the remainder to
   random players (the view has no shipping history that would allow a better split);
-* draws a fresh RNG state for future reshuffles.
+* draws a fresh RNG state for future reshuffles;
+* (Expansion 1) a tile another player is looking at (the Hacienda's or the Land Office's, with a
+  Forest House) is shown as hidden: the sample makes it a corn (that player decides, not us).
 
 The state is rebuilt once per decision with :meth:`PRState.from_json`; further samples are
 made by cloning it and re-sampling only the hidden parts (microseconds, for the search).
@@ -28,7 +30,7 @@ from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.puerto_rico.data import GOOD_IDS, SETUPS
-from game.puerto_rico.layout import PH_OVER, PH_ROLE, VP
+from game.puerto_rico.layout import PH_DRAFT, PH_OVER, PH_ROLE, VP
 from game.puerto_rico.state import PRState
 
 from . import rules as pr_rules
@@ -65,6 +67,11 @@ class PRDeterminizer(Determinizer):
         for p in self.hidden:
             players[p]["vp"] = 0
         data["players"] = players
+        extra = data.get("new_buildings")
+        if isinstance(extra, dict) and extra.get("hacienda_tile") == "hidden":
+            # another player looks at a drawn tile (Forest House): any kind will do, the
+            # decision is theirs (bots decide only on their own turn)
+            data["new_buildings"] = {**extra, "hacienda_tile": GOOD_IDS[0]}
         self.base: PRState = PRState.from_json(data)
 
     def sample(self, rng: Rng) -> PRState:
@@ -108,9 +115,15 @@ class PRAdapter(GameAdapter):
 
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, PRState)
+        if state.phase == PH_DRAFT:
+            # the draft's worth shows only rounds later, past the playouts' horizon: the rules
+            # decide it (the search would pick at random among equal-looking moves)
+            return [pr_rules.fast_move(state)]
         moves = state.legal_moves(player)
+        if state.expansions and len(moves) > 12:
+            moves = pr_rules.prune_combinations(state, player, moves)
         if state.placing():
-            mine = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
+            mine = pr_rules.mayor_placement(state, player)
             if mine not in moves:
                 moves.append(mine)
         return moves
@@ -120,7 +133,7 @@ class PRAdapter(GameAdapter):
         if state.phase == PH_ROLE:
             return pr_rules.role_priors(state, player, moves)
         if state.placing():
-            pick = pr_rules.best_placement(state, player, pr_rules.rounds_left(state))
+            pick = pr_rules.mayor_placement(state, player)
         else:
             pick = pr_rules.fast_move(state)
         return [1.0 if m == pick else 0.25 for m in moves]
