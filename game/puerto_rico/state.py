@@ -743,11 +743,7 @@ class PRState(GameState):
         if self.phase == PH_OVER or (player is not None and player != self.cur):
             return False
         if isinstance(move, tuple):
-            return (
-                self.phase == PH_MAYOR
-                and not self.mayor_ask
-                and self.placement_problem(move, self.cur) is None
-            )
+            return self.placing() and self.placement_problem(move, self.cur) is None
         return not isinstance(move, bool) and isinstance(move, int) and move in self.legal
 
     def illegal_reason(self, move: Move, player: int | None = None) -> str | None:
@@ -763,6 +759,8 @@ class PRState(GameState):
                 return "A colonist placement can only be played in the Mayor phase."
             if self.mayor_ask:
                 return "First decide whether to take the privilege colonist."
+            if self.ship_take >= 0:
+                return "First take a colonist from the colonist ship (the noble or a worker)."
             return self.placement_problem(move, player)
         if isinstance(move, bool) or not isinstance(move, int) or move not in self.legal:
             try:

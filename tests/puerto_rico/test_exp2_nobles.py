@@ -4,6 +4,9 @@ buildings hold a noble."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.core.errors import IllegalMove
 from game.puerto_rico import PRState
 from game.puerto_rico import data as prd
 from tests.puerto_rico.test_exp2_support import e2_board, e2_game, e2_table
@@ -80,6 +83,18 @@ def test_the_mayor_takes_the_noble_from_the_ship_if_he_wants():
     play(state, "ship:noble")
     assert me(state, 0)["nobles"] == 1
     assert [me(state, p).get("nobles") for p in (1, 2, 3)] == [0, 0, 0]
+
+
+def test_no_placement_is_accepted_while_a_take_from_the_ship_is_asked():
+    state = e2_table(4)
+    play(state, "role:mayor")
+    before = js(state)
+    move = state.parse_move("place:-")
+    assert not state.is_legal(move)
+    assert "colonist ship" in state.illegal_reason(move)
+    with pytest.raises(IllegalMove):
+        state.apply(move, 0)
+    assert js(state) == before
 
 
 def test_a_noble_left_on_the_ship_goes_to_whoever_takes_it_next():
