@@ -106,9 +106,10 @@ LATENCY = """async (count) => {
 }"""
 
 
-def mid_game(game_id: str, seed: int = 99) -> Any:
-    """A session of ``game_id`` (its default player count, all human, hiding options off)
-    halfway through a game in which every player always takes the first legal move."""
+def mid_game(game_id: str, seed: int = 99, extra: dict[str, Any] | None = None) -> Any:
+    """A session of ``game_id`` (its default player count, all human, hiding options off, plus
+    the ``extra`` options) halfway through a game in which every player always takes the first
+    legal move."""
     from game.core import GameRecord
     from game.core.registry import get_game
     from web.session import Session
@@ -117,6 +118,8 @@ def mid_game(game_id: str, seed: int = 99) -> Any:
     options = {"players": definition.default_players or definition.max_players}
     options.update({o.id: False for o in definition.options
                     if o.kind == "bool" and o.id.startswith("hidden")})
+    options.update(extra or {})
+    options = definition.normalize_options(options)
     names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"][:definition.max_players]
     probe = definition.new_game(options, seed)
     length = 0
@@ -130,11 +133,12 @@ def mid_game(game_id: str, seed: int = 99) -> Any:
     return session
 
 
-def click_latency(playwright, url: str, game_id: str) -> dict[str, float]:
+def click_latency(playwright, url: str, game_id: str,
+                  extra: dict[str, Any] | None = None) -> dict[str, float]:
     """Median click → table updated in a mid-game position (all seats human)."""
     from game.core import encode_link
 
-    session = mid_game(game_id)
+    session = mid_game(game_id, extra=extra)
     executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
     browser = playwright.chromium.launch(executable_path=executable, args=ARGS)
     try:
@@ -218,8 +222,9 @@ def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
     return float(found[-1]) if found else None
 
 
-def latency_only() -> int:
-    """Build the site, measure click → table updated for every playable game, print it."""
+def latency_only(game: str | None = None, extra: dict[str, Any] | None = None) -> int:
+    """Build the site, measure click → table updated for every playable game (or ``game``,
+    with the ``extra`` options), print it."""
     from playwright.sync_api import sync_playwright
 
     site = serve.build(Path(tempfile.mkdtemp(prefix="ec-site-")), quiet=True)
@@ -228,8 +233,11 @@ def latency_only() -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
         for definition in playable_games():
-            lat = click_latency(playwright, url, definition.id)
-            print(f"click → table updated ({definition.id}): frame {lat['frame']:.1f} ms, "
+            if game and definition.id != game:
+                continue
+            lat = click_latency(playwright, url, definition.id, extra)
+            shown = "".join(f", {k}={v}" for k, v in (extra or {}).items())
+            print(f"click → table updated ({definition.id}{shown}): frame {lat['frame']:.1f} ms, "
                   f"handler {lat['handler']:.1f} ms, {lat['clicks']} clicks")
     server.shutdown()
     return 0
@@ -242,9 +250,14 @@ def main() -> int:
     parser.add_argument("--skip-boot", action="store_true")
     parser.add_argument("--only", choices=("latency",),
                         help="latency: just click → table updated, per playable game")
+    parser.add_argument("--game", help="with --only latency: just this game")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="with --only latency and --game: a setup option, e.g. "
+                             "expansions=a,b (repeatable)")
     options = parser.parse_args()
     if options.only == "latency":
-        return latency_only()
+        extra = dict(item.split("=", 1) for item in options.option)
+        return latency_only(options.game, extra)
 
     rows: list[tuple[str, str, str]] = []
     if not options.skip_boot:
