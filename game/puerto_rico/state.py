@@ -204,7 +204,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import compress
-from operator import ge, mul, or_, rshift
+from operator import ge, mul
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -466,10 +466,9 @@ _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RAN
 _NOBLE_ROWS = tuple(b for b in _BLD_RANGE if B_EXPANSION[b] == "nobles")
 _NOBLE_TEXT_ORDER = tuple(sorted(NOBLE_BUILDINGS))  # notation: data order, like place:
 _NOBLE_ENUM = tuple(enumerate(NOBLE_BUILDINGS))
-# Constant operands for the C-level passes over a row's building slots (map(ge, slots, _ZEROS):
-# owned; w >> 8 is -1 for a slot not owned, 0 for any count of colonists).
+# Constant operand for the C-level passes over a row's building slots (map(ge, slots, _ZEROS):
+# owned).
 _ZEROS = (0,) * NUM_BUILDINGS
-_EIGHTS = (8,) * NUM_BUILDINGS
 # The setup draft (Expansion 1): (type, printed cost) of the violet buildings, in index order;
 # the free spaces by cost with Expansion 2's red spaces added; the candidates per expansion set.
 _VIOLET_COSTS = tuple((b, B_COST[b]) for b in _BLD_RANGE if _VIOLET_MASK[b])
@@ -1499,16 +1498,14 @@ class PRState(GameState):
         total = row[SJ] + sum(row[OCC : OCC + NUM_TILE_KINDS])
         tiles = move[1]
         row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
+        placed = sum(tiles)
         blds = move[2]
-        end = BLD + self.nbld
-        old = row[BLD:end]
-        # C-level passes over the buildings (-1: not owned, as in colonists_of): the colonists
-        # on those owned, the placement's on those owned, and the new slots: c | (w >> 8) is c
-        # where w >= 0 (owned) and -1 where w == -1
-        total += sum(old) + old.count(-1)
-        owned = list(map(ge, old, _ZEROS))
-        placed = sum(tiles) + sum(compress(blds, owned))
-        row[BLD:end] = map(or_, blds, map(rshift, old, _EIGHTS))
+        for b, w in enumerate(row[BLD : BLD + self.nbld]):
+            if w >= 0:
+                total += w
+                c = blds[b]
+                row[BLD + b] = c
+                placed += c
         row[SJ] = total - placed
         row[NMASK] = move[3] if len(move) > 3 else 0  # Expansion 2: which hold a noble
         return False
