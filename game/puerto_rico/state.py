@@ -1515,9 +1515,9 @@ class PRState(GameState):
         nb = self.nbld
         table = self.tables[4]
         for row in self.pl:
-            # the circles of the buildings owned, less their colonists (-1: not owned)
-            slots = row[BLD : BLD + nb]
-            empty += sum(compress(table, map(ge, slots, _ZEROS))) - sum(slots) - slots.count(-1)
+            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
+                if w >= 0:
+                    empty += c - w
         needed = max(empty, self.num_players)
         if self.nobles:
             # Expansion 2: one of the colonists is a noble while they last; a short supply
