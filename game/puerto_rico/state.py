@@ -203,6 +203,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import compress
+from operator import ge, mul
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -464,6 +466,27 @@ _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RAN
 _NOBLE_ROWS = tuple(b for b in _BLD_RANGE if B_EXPANSION[b] == "nobles")
 _NOBLE_TEXT_ORDER = tuple(sorted(NOBLE_BUILDINGS))  # notation: data order, like place:
 _NOBLE_ENUM = tuple(enumerate(NOBLE_BUILDINGS))
+# Constant operand for the C-level passes over a row's building slots (map(ge, slots, _ZEROS):
+# owned).
+_ZEROS = (0,) * NUM_BUILDINGS
+# The setup draft (Expansion 1): (type, printed cost) of the violet buildings, in index order;
+# the free spaces by cost with Expansion 2's red spaces added; the candidates per expansion set.
+_VIOLET_COSTS = tuple((b, B_COST[b]) for b in _BLD_RANGE if _VIOLET_MASK[b])
+_DRAFT_LEFT = [0] * (1 + max(DRAFT_SPACES))
+for _cost, _k in DRAFT_SPACES.items():
+    _DRAFT_LEFT[_cost] = _k
+_DRAFT_LEFT_RED = _DRAFT_LEFT[:]
+for _cost, _k in RED_DRAFT_SPACES.items():
+    _DRAFT_LEFT_RED[_cost] += _k
+_DRAFT_SLOT = tuple(B_COST[b] if _VIOLET_MASK[b] else 0 for b in _BLD_RANGE)
+assert 0 not in DRAFT_SPACES
+_DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
+# Black Market codes (layout.black_market_code): the step from one (building, University) pair
+# to the next; the colonist, barrel and VP parts fit below it.
+_BM_PER_BUILDING = 64 * 8 * 2
+assert black_market_code(1, False, 0, -1, False) - black_market_code(0, True, 0, -1, False) == (
+    _BM_PER_BUILDING
+)
 # Setup tables: an empty player row; the board (building types in play) of a base game and at
 # the start of the Expansion 1 draft (production buildings only); their supplies by player count.
 _EMPTY_ROW = [0] * ROW_LEN
@@ -783,6 +806,7 @@ class PRState(GameState):
         self.forced = ()
         if (
             self.expansions
+            and self.pl[player][_GUEST_POS] > 0  # cheap first: only a guest's owner moves one
             and type(move) is int
             and (GUEST_BASE <= move < _GUEST_END or _GUEST_NOBLE <= move < _GUEST_NOBLE_END)
             and self.phase != PH_GUESTS
@@ -877,10 +901,8 @@ class PRState(GameState):
         if row[_GUEST_POS] <= 0:
             return []
         moves = [GUEST_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]]
-        for b, pos, _cost, _col, _spaces in self.tables[3]:  # the buildings on the board
-            w = row[pos]
-            if b != GUEST_HOUSE and 0 <= w < B_CIRCLES[b]:
-                moves.append(GUEST_BASE + GUEST_BUILDING + b)
+        # the buildings on the board with a free circle, in the Builder's order (tables[5])
+        moves += [move for pos, move, circles in self.tables[5] if 0 <= row[pos] < circles]
         if row[NOB]:
             self._noble_guests(row, moves)
         return moves
@@ -913,9 +935,10 @@ class PRState(GameState):
             row[OCC + slot] += 1
 
     def _guests_waiting(self) -> bool:
-        return any(row[_GUEST_POS] > 0 for row in self.pl) and any(
-            self._guest_moves(p) for p in range(self.num_players)
-        )
+        for row in self.pl:  # cheap first: someone has a guest waiting
+            if row[_GUEST_POS] > 0:
+                return any(self._guest_moves(p) for p in range(self.num_players))
+        return False
 
     def _guest_window_options(self, p: int) -> list[int]:
         moves = self._guest_moves(p)
@@ -1043,25 +1066,27 @@ class PRState(GameState):
 
     def draft_spaces_left(self) -> dict[int, int]:
         """Free violet spaces on the board by printed cost (setup draft)."""
-        left = dict(DRAFT_SPACES)
-        if self.nobles:  # Expansion 2: the red spaces too
-            for cost, k in RED_DRAFT_SPACES.items():
-                left[cost] += k
-        board = self.board
-        for b in _BLD_RANGE:
-            if board[b] and _VIOLET_MASK[b]:
-                left[B_COST[b]] -= 1
+        left = self._draft_left()
+        return {cost: left[cost] for cost in DRAFT_SPACES}
+
+    def _draft_left(self) -> list[int]:
+        """draft_spaces_left as a list indexed by printed cost (the draft's own, faster)."""
+        left = (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[:]  # Expansion 2: red ones
+        # each building on the board takes a space of its cost (slot 0: not a violet one)
+        for cost in compress(_DRAFT_SLOT, self.board):
+            left[cost] -= 1
         return left
 
     def _draft_options(self) -> list[int]:
-        left = self.draft_spaces_left()
-        tags = {EXPANSION_OPTIONS[x] for x in self.expansions} | {"base"}
+        left = self._draft_left()
+        cands = _DRAFT_CANDIDATES.get(self.expansions)
+        if cands is None:  # the violet types of the expansions in play, once per set of them
+            tags = {EXPANSION_OPTIONS[x] for x in self.expansions} | {"base"}
+            cands = _DRAFT_CANDIDATES[self.expansions] = tuple(
+                (b, cost) for b, cost in _VIOLET_COSTS if B_EXPANSION[b] in tags
+            )
         board = self.board
-        return [
-            DRAFT_BASE + b
-            for b in _BLD_RANGE
-            if _VIOLET_MASK[b] and not board[b] and B_EXPANSION[b] in tags and left[B_COST[b]] > 0
-        ]
+        return [DRAFT_BASE + b for b, cost in cands if left[cost] > 0 and not board[b]]
 
     def _place_drafted(self, b: int) -> None:
         board = list(self.board)
@@ -1070,8 +1095,15 @@ class PRState(GameState):
         self.bsupply[b] = building_copies(b, self.num_players)
 
     def _draft_move(self, move: int, p: int) -> bool:
-        self._place_drafted(move - DRAFT_BASE)
-        moves = self._draft_options()
+        b = move - DRAFT_BASE
+        self._place_drafted(b)
+        # the options left, as _draft_options would list them: the previous ones (self.legal,
+        # in the same order) less this building and, once its cost's spaces are full, its cost
+        moves = self.legal[:]
+        moves.remove(move)
+        cost = B_COST[b]
+        if self._draft_left()[cost] <= 0:
+            moves = [m for m in moves if B_COST[m - DRAFT_BASE] != cost]
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
             self._begin_play()
@@ -1633,21 +1665,35 @@ class PRState(GameState):
         kinds = [(c, False) for c in sources]
         if row[NOB]:
             kinds = self._black_market_nobles(row, sources)
-        # the ways to give back 1, 2 or 3 things, once for all the buildings
-        ways: list[list[tuple[int, int, bool, bool]]] = [[], [], [], []]
-        for c, noble in kinds:
-            for g in goods:
-                for v in vps:
-                    ways[(c > 0) + (g >= 0) + v].append((c, g, bool(v), noble))
+        # The ways to give back 1, 2 or 3 things, as the part of the move's code that does not
+        # depend on the building: black_market_code is linear, code(b, uni, ...) =
+        # BLACK_MARKET_BASE + (b * 2 + uni) * _BM_PER_BUILDING + way. A way is a colonist part
+        # (or none) and a barrel-and-VP part; listed in the order of the nested loops colonist,
+        # barrel, VP (without, then with the University's colonist): the order
+        # black_market_code would give coding each purchase in turn.
+        gv: list[list[int]] = [[], [], [], []]  # barrel-and-VP parts by things given back
+        for g in goods:
+            for v in vps:
+                gv[(g >= 0) + v].append((g + 1) * 2 + v)
+        parts = [(c * 16 + (BLACK_MARKET_NOBLE if noble else 0), c > 0) for c, noble in kinds]
+        ways: list[list[int] | None] = [None, None, None, None]
+        both_ways: list[list[int] | None] = [None, None, None, None]
         moves: list[int] = []
         for b, missing in short:
             if missing > 3:
                 continue
-            both = uni and B_CIRCLES[b]
-            for c, g, v, noble in ways[missing]:
-                moves.append(black_market_code(b, False, c, g, v, noble))
-                if both:
-                    moves.append(black_market_code(b, True, c, g, v, noble))
+            way = ways[missing]
+            if way is None:
+                way = ways[missing] = [x + o for x, cp in parts for o in gv[missing - cp]]
+            base = BLACK_MARKET_BASE + b * 2 * _BM_PER_BUILDING
+            if uni and B_CIRCLES[b]:
+                both = both_ways[missing]
+                if both is None:
+                    step = _BM_PER_BUILDING
+                    both = both_ways[missing] = [w for o in way for w in (o, o + step)]
+                moves += [base + w for w in both]
+            else:
+                moves += [base + w for w in way]
         return moves
 
     def _black_market_nobles(self, row: list[int], sources: list[int]) -> list[tuple[int, bool]]:
@@ -2675,6 +2721,16 @@ def _fill(row: list[int], order: tuple[tuple[Any, ...], ...], total: int) -> Pla
                     break
                 tiles[i] += room
                 left -= room
+        elif kind == 3:  # buildings in a row (as kind 1 steps): extra = (pos, b, circles)s
+            for bpos, b, circles in extra:
+                if row[bpos] >= 0:
+                    room = circles - blds[b]
+                    if room >= left:
+                        blds[b] += left
+                        left = 0
+                        break
+                    blds[b] += room
+                    left -= room
         elif kind == 1:  # a building: pos = row index, extra = circles
             if row[pos] >= 0:
                 room = extra - blds[i]
@@ -2708,7 +2764,7 @@ def _compile_order(order: list[tuple[int, int]]) -> tuple[tuple[Any, ...], ...]:
     """Turn (slot kind, index) pairs into the flat steps ``_fill`` walks.
 
     Slot kinds: 0 = tile kind, 1 = building, 2 = production pairs for a good (a plantation and a
-    production circle together).
+    production circle together); ``_fill`` also walks kind 3 (see ``_grouped``).
     """
     steps: list[tuple[Any, ...]] = []
     for kind, i in order:
@@ -2719,6 +2775,24 @@ def _compile_order(order: list[tuple[int, int]]) -> tuple[tuple[Any, ...], ...]:
         else:
             blds = tuple((BLD + b, b, B_CIRCLES[b]) for b in GOOD_BUILDINGS[i])
             steps.append((2, TILES + i, i, blds))
+    return tuple(steps)
+
+
+def _grouped(order: tuple[tuple[Any, ...], ...]) -> tuple[tuple[Any, ...], ...]:
+    """``order`` with each run of building steps (kind 1) as one step of kind 3 holding their
+    (row index, building, circles): ``_fill`` fills the same, with a shorter loop per building
+    (most of a row's buildings are not owned)."""
+    steps: list[tuple[Any, ...]] = []
+    run: list[tuple[int, int, int]] = []
+    for step in (*order, (-1, 0, 0, 0)):  # a sentinel closes the last run
+        if step[0] == 1:
+            run.append((step[1], step[2], step[3]))
+            continue
+        if run:
+            steps.append((3, 0, 0, tuple(run)))
+            run = []
+        if step[0] >= 0:
+            steps.append(step)
     return tuple(steps)
 
 
@@ -2737,14 +2811,33 @@ def _orders(kept: Any) -> tuple[tuple[tuple[Any, ...], ...], ...]:
     )
 
 
+def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, int], ...]:
+    """(row index, guest move, circles) of the buildings in the Builder's list ``build`` a guest
+    may move to (not the Guest House itself, nor one without a circle), in that order."""
+    return tuple(
+        (pos, GUEST_BASE + GUEST_BUILDING + b, B_CIRCLES[b])
+        for b, pos, *_ in build
+        if b != GUEST_HOUSE and B_CIRCLES[b]
+    )
+
+
 # Per-game tables by the size of the game's building index space (``PRState.nbld``): the
-# placement orders, the Builder's list and the circles, restricted to the types that can be in
-# the game, so that a base game scans no expansion building.
+# placement orders, the Builder's list, the circles and the Guest House's targets, restricted
+# to the types that can be in the game, so that a base game scans no expansion building.
 _TABLES: dict[int, tuple[Any, ...]] = {
-    nb: (*_orders(range(nb)), tuple(t for t in _BUILD_BY_COST if t[0] < nb), B_CIRCLES[:nb])
+    nb: (
+        *_orders(range(nb)),
+        tuple(t for t in _BUILD_BY_COST if t[0] < nb),
+        B_CIRCLES[:nb],
+        _guest_targets(tuple(t for t in _BUILD_BY_COST if t[0] < nb)),
+    )
     # a set of expansions scans as far as its member reaching furthest: the singles suffice
     for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
 }
+# the orders with every building step on its own (board_tables filters them), then grouped
+_FLAT_ORDERS = {nb: tables[:3] for nb, tables in _TABLES.items()}
+for _nb, _tables in _TABLES.items():
+    _TABLES[_nb] = (*(_grouped(order) for order in _tables[:3]), *_tables[3:])
 _ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
 _PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: every type
 _BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
@@ -2762,13 +2855,11 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         full = _TABLES[nb]
         # the full tables' steps, less the buildings not on the board (kind 1 = one building)
         orders = tuple(
-            tuple(step for step in order if step[0] != 1 or board[step[2]]) for order in full[:3]
+            _grouped(tuple(step for step in order if step[0] != 1 or board[step[2]]))
+            for order in _FLAT_ORDERS[nb]
         )
-        tables = _BOARD_TABLES[board, nb] = (
-            *orders,
-            tuple(t for t in full[3] if board[t[0]]),
-            full[4],
-        )
+        build = tuple(t for t in full[3] if board[t[0]])
+        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], _guest_targets(build))
     return tables
 
 
@@ -2799,12 +2890,13 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             cap += t
     nb = state.nbld
     circles = tables[4]
-    for w, c in zip(row[BLD : BLD + nb], circles, strict=True):
-        if w >= 0:
-            if c:  # the Statue (Expansion 1) has no circle: not a place for a colonist
-                groups += 1
-            cap += c
-            total += w
+    slots = row[BLD : BLD + nb]  # -1: not owned (as in colonists_of)
+    owned = list(map(ge, slots, _ZEROS))
+    owned_circles = list(compress(circles, owned))
+    # the Statue (Expansion 1) has no circle: not a place for a colonist
+    groups += len(owned_circles) - owned_circles.count(0)
+    cap += sum(owned_circles)
+    total += sum(slots) + slots.count(-1)
     if total == 0:
         return []
     if total >= cap:  # every circle gets a colonist: one possible placement
@@ -2812,10 +2904,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple(
-                    [c if w >= 0 else 0 for w, c in zip(row[BLD : BLD + nb], circles, strict=True)]
-                )
-                + _PAD[nb],
+                tuple(map(mul, circles, owned)) + _PAD[nb],
             )
         ]
         return _with_nobles(row, full, total) if row[NOB] else full
@@ -2847,8 +2936,11 @@ def _with_nobles(row: list[int], moves: list[Move], total: int) -> list[Move]:
             continue
         most = nobles if nobles < len(on) else len(on)
         fewest = max(0, len(on) - workers)
+        masks = [0]  # masks[k]: nobles on the first k of ``on``
+        for i in on:
+            masks.append(masks[-1] | 1 << i)
         for k in (most, fewest):
-            mask = sum(1 << i for i in on[:k])
+            mask = masks[k]
             move = (PLACE_TAG, m[1], m[2], mask) if mask else (PLACE_TAG, m[1], m[2])
             if move not in out:
                 out.append(move)
