@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import re
 import shutil
 import statistics
@@ -108,8 +109,8 @@ LATENCY = """async (count) => {
 
 def mid_game(game_id: str, seed: int = 99, extra: dict[str, Any] | None = None) -> Any:
     """A session of ``game_id`` (its default player count, all human, hiding options off, plus
-    the ``extra`` options) halfway through a game in which every player always takes the first
-    legal move."""
+    the ``extra`` options) halfway through a game of seeded random legal moves (not "always the
+    first move": with some options, e.g. Puerto Rico's Nobles, that game never ends)."""
     from game.core import GameRecord
     from game.core.registry import get_game
     from web.session import Session
@@ -122,14 +123,16 @@ def mid_game(game_id: str, seed: int = 99, extra: dict[str, Any] | None = None) 
     options = definition.normalize_options(options)
     names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"][:definition.max_players]
     probe = definition.new_game(options, seed)
-    length = 0
+    chooser = random.Random(seed)
+    moves = []
     while not probe.is_over():
-        probe.apply(probe.legal_moves(probe.current_players()[0])[0])
-        length += 1
+        move = chooser.choice(probe.legal_moves(probe.current_players()[0]))
+        probe.apply(move)
+        moves.append(move)
     session = Session.open(GameRecord(game_id, options, seed, meta={"names": names}),
                            "bench", "bench")
-    for _ in range(length // 2):
-        session.play(session.state.legal_moves(session.to_act())[0])
+    for move in moves[:len(moves) // 2]:
+        session.play(move)
     return session
 
 
