@@ -72,6 +72,9 @@ def main(argv: list[str]) -> None:
             options[key] = argv[i + 1]
             del argv[i : i + 2]
     sizes = tuple(int(s) for s in options["--sizes"].split(",")) if options["--sizes"] else SIZES
+    if argv and argv[0].startswith("-"):  # an unknown option is not an output path
+        raise SystemExit("usage: contact_sheet.py [--external URL] [--sizes 24,48] "
+                         "[--only IDS] [OUT.html]")
     out = Path(argv[0]) if argv else Path("/tmp/sheet.html")
     out.write_text(page(options["--external"] or None, sizes, options["--only"]), encoding="utf-8")
     print(out)
