@@ -3529,6 +3529,16 @@ _SOURCE_IDS.update({8 + b: BUILDINGS[b].id for b in _BLD_RANGE})
 _SOURCE_CODES = {text: code for code, text in _SOURCE_IDS.items()}
 
 
+def _parse_barrels(body: str) -> list[int]:
+    """Barrels per good from ``<good>=<n>,...`` (``keep:``, ``smallwharf:``); ``-`` is none."""
+    barrels = [0] * NUM_GOODS
+    for (_, g), c in _parse_counts(body, _KEEP_IDS, "barrels").items():
+        if c > 15:
+            raise IllegalMove("Too many barrels.")
+        barrels[g] = c
+    return barrels
+
+
 def _parse_black_market(body: str) -> int:
     """``<building>[+colonist]/<items>``: items ``colonist@<where>``, ``barrel@<good>``, ``vp``."""
     what, slash, items = body.partition("/")
@@ -3569,13 +3579,7 @@ def parse_move(state: PRState, text: str) -> Move:
                 return base + c
         raise IllegalMove(f"There is no role card {body!r} in this game.")
     if colon and head == "smallwharf":
-        counts = _parse_counts(body, _KEEP_IDS, "barrels")
-        shipped = [0] * NUM_GOODS
-        for (_, g), c in counts.items():
-            if c > 15:
-                raise IllegalMove("Too many barrels.")
-            shipped[g] = c
-        return keep_code(shipped) - KEEP_BASE + SMALL_WHARF_BASE
+        return keep_code(_parse_barrels(body)) - KEEP_BASE + SMALL_WHARF_BASE
     if colon and head == "blackmarket":
         return _parse_black_market(body)
     if colon and head == "supplier":  # Expansion 2: goods in any order
@@ -3587,13 +3591,7 @@ def parse_move(state: PRState, text: str) -> Move:
             mask |= 1 << g
         return SUPPLIER_BASE + mask
     if colon and head == "keep":
-        counts = _parse_counts(body, _KEEP_IDS, "barrels")
-        kept = [0] * NUM_GOODS
-        for (_, g), c in counts.items():
-            if c > 15:
-                raise IllegalMove("Too many barrels.")
-            kept[g] = c
-        return keep_code(kept)
+        return keep_code(_parse_barrels(body))
     if colon and head == "place":
         body, semi, nobles = body.partition(";")
         counts = _parse_counts(body.strip(), _PLACE_IDS, "placement")
