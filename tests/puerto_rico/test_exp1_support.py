@@ -7,13 +7,10 @@ of its JSON. ``on_board(...)`` puts buildings on the board (the supply's keys ar
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from game.core import canonical_json
 from game.puerto_rico import GAME, PRState
-from game.scenario import apply_patch
-from tests.puerto_rico.test_rules_support import player_board
+from tests.puerto_rico.test_rules_support import patch, player_board
 
 E1 = ["buildings"]
 
@@ -30,17 +27,7 @@ def e1_game(players: int = 4, seed: int = 1, random_draft: bool = True) -> PRSta
 def e1_table(players: int = 4, changes: dict[str, Any] | None = None, seed: int = 1) -> PRState:
     """A new game with the New Buildings at the first role choice, patched; every building a
     player owns in ``changes`` is put on the board too."""
-    changes = dict(changes or {})
-    for key, value in list(changes.items()):
-        if key.startswith("players.") and isinstance(value, dict):
-            for b in value.get("buildings", {}):
-                changes.setdefault(f"building_supply.{b}", 1)
-    data = json.loads(canonical_json(e1_game(players, seed).to_json()))
-    for path, value in changes.items():
-        # new keys may be added (a building put on the board)
-        create = path.startswith("building_supply.")
-        apply_patch(data, path, "=", json.loads(json.dumps(value)), create=create)
-    return PRState.from_json(data)
+    return patch(e1_game(players, seed), changes or {}, on_board=True)
 
 
 def e1_board(*, forests: int = 0, **kwargs: Any) -> dict[str, Any]:

@@ -7,13 +7,10 @@ choice), then a patch of its JSON.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from game.core import canonical_json
 from game.puerto_rico import GAME, PRState
-from game.scenario import apply_patch
-from tests.puerto_rico.test_rules_support import player_board
+from tests.puerto_rico.test_rules_support import patch, player_board
 
 
 def e2_game(players: int = 4, seed: int = 1, buildings: bool = False) -> PRState:
@@ -34,16 +31,7 @@ def e2_table(
 ) -> PRState:
     """A new game with the Nobles at the first role choice, patched; every building a player
     owns in ``changes`` is put on the board too (Expansion 1 games)."""
-    changes = dict(changes or {})
-    for key, value in list(changes.items()):
-        if key.startswith("players.") and isinstance(value, dict):
-            for b in value.get("buildings", {}):
-                changes.setdefault(f"building_supply.{b}", 1)
-    data = json.loads(canonical_json(e2_game(players, seed, buildings).to_json()))
-    for path, value in changes.items():
-        create = path.startswith("building_supply.")
-        apply_patch(data, path, "=", json.loads(json.dumps(value)), create=create)
-    return PRState.from_json(data)
+    return patch(e2_game(players, seed, buildings), changes or {}, on_board=True)
 
 
 def e2_board(

@@ -21,6 +21,7 @@ from tests.puerto_rico.test_rules_support import (
     legal,
     me,
     new_game,
+    patch,
     phase,
     play,
     player_board,
@@ -40,11 +41,8 @@ def buc_game(players: int = 4, seed: int = 1, *more: str) -> PRState:
 def buc_table(players: int = 4, changes: dict[str, Any] | None = None, seed: int = 1) -> PRState:
     """A new Buccaneer game at the first role choice, patched (every player empty unless the
     changes say otherwise)."""
-    data = json.loads(canonical_json(buc_game(players, seed).to_json()))
     base = {f"players.{p}": EMPTY for p in range(players)}
-    for path, value in {**base, **(changes or {})}.items():
-        apply_patch(data, path, "=", json.loads(json.dumps(value)))
-    return PRState.from_json(data)
+    return patch(buc_game(players, seed), {**base, **(changes or {})})
 
 
 def buccaneer(state: PRState) -> dict[str, Any]:

@@ -4,20 +4,18 @@ expansion; the goals are patched in ``festival``."""
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
-from game.core import canonical_json
 from game.puerto_rico import GAME, PRState
 from game.puerto_rico import data as prd
-from game.scenario import apply_patch
 from tests.puerto_rico.test_engine_invariants import check_invariants
 from tests.puerto_rico.test_rules_support import (
     goods,
     js,
     me,
     new_game,
+    patch,
     phase,
     play,
     player_board,
@@ -45,15 +43,12 @@ def fest_table(
 ) -> PRState:
     """A Festival game at the first role choice with these goals (plantation, production,
     construction), every player empty unless ``changes`` say otherwise."""
-    data = json.loads(canonical_json(fest_game(players, seed).to_json()))
     tile, barrels, building = goals
     base: dict[str, Any] = {f"players.{p}": EMPTY for p in range(players)}
     base["festival"] = {
         "plantation": tile, "production": barrels, "construction": building, "met_by": OPEN
     }
-    for path, value in {**base, **(changes or {})}.items():
-        apply_patch(data, path, "=", json.loads(json.dumps(value)))
-    return PRState.from_json(data)
+    return patch(fest_game(players, seed), {**base, **(changes or {})})
 
 
 def festival(state: PRState) -> dict[str, Any]:

@@ -31,11 +31,20 @@ def new_game(players: int = 4, seed: int = 1) -> PRState:
     return state
 
 
-def patch(state: PRState, changes: dict[str, Any]) -> PRState:
-    """A copy of ``state`` with ``changes`` ({dotted path: JSON value}) applied to its JSON."""
+def patch(state: PRState, changes: dict[str, Any], *, on_board: bool = False) -> PRState:
+    """A copy of ``state`` with ``changes`` ({dotted path: JSON value}) applied to its JSON.
+    With ``on_board`` (expansion games, whose board holds only some buildings) every building a
+    player owns in ``changes`` is put on the board too."""
+    changes = dict(changes)
+    if on_board:
+        for key, value in list(changes.items()):
+            if key.startswith("players.") and isinstance(value, dict):
+                for b in value.get("buildings", {}):
+                    changes.setdefault(f"building_supply.{b}", 1)
     data = json.loads(canonical_json(state.to_json()))
     for path, value in changes.items():
-        apply_patch(data, path, "=", json.loads(json.dumps(value)))
+        create = on_board and path.startswith("building_supply.")  # a building put on the board
+        apply_patch(data, path, "=", json.loads(json.dumps(value)), create=create)
     return PRState.from_json(data)
 
 
