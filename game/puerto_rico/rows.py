@@ -365,9 +365,14 @@ def keep_options(row: list[int]) -> list[int]:
 def _spread(
     rest: list[int], i: int, left: int, kept: list[int], have: list[int], out: set[tuple[int, ...]]
 ) -> None:
-    """Every way to keep ``left`` loose barrels (or fewer) of the kinds ``rest[i:]``."""
-    if i == len(rest) or left == 0:
+    """Every way to keep ``left`` loose barrels (or fewer) of the kinds ``rest[i:]``, less the
+    ways that leave a barrel aside while room is left (one more barrel would beat them)."""
+    if left == 0:
         out.add(tuple(kept))
+        return
+    if i == len(rest):
+        if all(kept[g] == have[g] for g in rest):
+            out.add(tuple(kept))
         return
     g = rest[i]
     for n in range(min(left, have[g]), -1, -1):

@@ -204,7 +204,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import compress
-from operator import ge, mul
+from operator import and_, ge, gt, itemgetter, lt, mul
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -469,6 +469,12 @@ _NOBLE_ENUM = tuple(enumerate(NOBLE_BUILDINGS))
 # Constant operand for the C-level passes over a row's building slots (map(ge, slots, _ZEROS):
 # owned).
 _ZEROS = (0,) * NUM_BUILDINGS
+_GUEST_TILE_MOVES = tuple(GUEST_BASE + k for k in range(NUM_TILE_KINDS))
+_OCC_END = OCC + NUM_TILE_KINDS
+_TILES_END = TILES + NUM_TILE_KINDS
+# Black Market: a building's colonist source code (8 + b), and how many colonists it keeps
+_BM_SOURCES = tuple(8 + b for b in range(NUM_BUILDINGS))
+_BM_KEEPS = tuple(1 if b == BLACK_MARKET else 0 for b in range(NUM_BUILDINGS))
 # The setup draft (Expansion 1): (type, printed cost) of the violet buildings, in index order;
 # the free spaces by cost with Expansion 2's red spaces added; the candidates per expansion set.
 _VIOLET_COSTS = tuple((b, B_COST[b]) for b in _BLD_RANGE if _VIOLET_MASK[b])
@@ -480,6 +486,10 @@ for _cost, _k in RED_DRAFT_SPACES.items():
     _DRAFT_LEFT_RED[_cost] += _k
 _DRAFT_SLOT = tuple(B_COST[b] if _VIOLET_MASK[b] else 0 for b in _BLD_RANGE)
 assert 0 not in DRAFT_SPACES
+# per printed cost, 1 for the violet types of that cost (a board's count: sum(compress(...)))
+_DRAFT_OF_COST = tuple(
+    tuple(int(c == cost) for c in _DRAFT_SLOT) for cost in range(len(_DRAFT_LEFT))
+)
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
 # to the next; the colonist, barrel and VP parts fit below it.
@@ -900,9 +910,12 @@ class PRState(GameState):
         row = self.pl[p]
         if row[_GUEST_POS] <= 0:
             return []
-        moves = [GUEST_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]]
-        # the buildings on the board with a free circle, in the Builder's order (tables[5])
-        moves += [move for pos, move, circles in self.tables[5] if 0 <= row[pos] < circles]
+        # the tiles with a free circle, then the buildings on the board with one (owned:
+        # 0 <= colonists < circles), in the Builder's order (tables[5]); C-level passes
+        moves = list(compress(_GUEST_TILE_MOVES, map(lt, row[OCC:_OCC_END], row[TILES:_TILES_END])))
+        get, targets, circles, zeros = self.tables[5]
+        slots = get(row)
+        moves += compress(targets, map(and_, map(lt, slots, circles), map(ge, slots, zeros)))
         if row[NOB]:
             self._noble_guests(row, moves)
         return moves
@@ -1102,7 +1115,8 @@ class PRState(GameState):
         moves = self.legal[:]
         moves.remove(move)
         cost = B_COST[b]
-        if self._draft_left()[cost] <= 0:
+        spaces = (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[cost]
+        if sum(compress(_DRAFT_OF_COST[cost], self.board)) >= spaces:  # its cost's spaces full
             moves = [m for m in moves if B_COST[m - DRAFT_BASE] != cost]
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
@@ -1656,9 +1670,10 @@ class PRState(GameState):
         if row[SJ] > 0:
             sources.append(1)
         sources += [2 + k for k in range(NUM_TILE_KINDS) if row[OCC + k] > 0]
-        sources += [
-            8 + b for b in _BLD_RANGE if row[BLD + b] > (1 if b == BLACK_MARKET else 0)
-        ]
+        # the occupied buildings (the Black Market keeps its own colonist), C-level: most rows
+        # own few of the game's buildings
+        nb = self.nbld
+        sources += compress(_BM_SOURCES[:nb], map(gt, row[BLD : BLD + nb], _BM_KEEPS))
         goods = [-1] + [g for g in _GOODS_RANGE if row[GOODS + g] > 0]
         vps = (0, 1) if row[VP] > 0 else (0,)
         # the colonist given back: a worker, or (Expansion 2) a noble, where either can stand
@@ -1691,9 +1706,9 @@ class PRState(GameState):
                 if both is None:
                     step = _BM_PER_BUILDING
                     both = both_ways[missing] = [w for o in way for w in (o, o + step)]
-                moves += [base + w for w in both]
+                moves += map(base.__add__, both)
             else:
-                moves += [base + w for w in way]
+                moves += map(base.__add__, way)
         return moves
 
     def _black_market_nobles(self, row: list[int], sources: list[int]) -> list[tuple[int, bool]]:
@@ -2433,15 +2448,19 @@ class PRState(GameState):
         """After the Craftsman's production: the first player from the Craftsman on who
         received every barrel of the goal meets it (3 doubloons; the barrels go back to the
         supply), rules-notes 68."""
-        need = [0] * NUM_GOODS
+        need: dict[int, int] = {}
         for g in self.fest_goods:
-            need[g] += 1
+            need[g] = need.get(g, 0) + 1
+        goal = tuple(need.items())  # (good, barrels) of the goal's kinds only
         n = self.num_players
         for step in range(n):
             p = (rp + step) % n
             row = self.pl[p]
             got = before[p]
-            if all(row[GOODS + g] - got[g] >= need[g] for g in _GOODS_RANGE):
+            for g, k in goal:
+                if row[GOODS + g] - got[g] < k:
+                    break
+            else:
                 self._festival_won(1, p)
                 row[DOUB] += FESTIVAL_DOUBLOONS
                 self.bank -= FESTIVAL_DOUBLOONS
@@ -2811,14 +2830,19 @@ def _orders(kept: Any) -> tuple[tuple[tuple[Any, ...], ...], ...]:
     )
 
 
-def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, int], ...]:
-    """(row index, guest move, circles) of the buildings in the Builder's list ``build`` a guest
-    may move to (not the Guest House itself, nor one without a circle), in that order."""
-    return tuple(
-        (pos, GUEST_BASE + GUEST_BUILDING + b, B_CIRCLES[b])
-        for b, pos, *_ in build
-        if b != GUEST_HOUSE and B_CIRCLES[b]
-    )
+def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[Any, ...]:
+    """The buildings in the Builder's list ``build`` a guest may move to (not the Guest House
+    itself, nor one without a circle), in that order, for a C-level pass over a row
+    (``_guest_moves``): (row getter, guest moves, circles, zeros)."""
+    targets = [(pos, GUEST_BASE + GUEST_BUILDING + b, B_CIRCLES[b])
+               for b, pos, *_ in build if b != GUEST_HOUSE and B_CIRCLES[b]]
+    positions = [t[0] for t in targets]
+    if len(positions) >= 2:
+        get: Callable[[list[int]], tuple[int, ...]] = itemgetter(*positions)
+    else:  # itemgetter of one index gives the value itself, not a tuple
+        get = lambda row, at=tuple(positions): tuple(row[i] for i in at)  # noqa: E731
+    return (get, tuple(t[1] for t in targets), tuple(t[2] for t in targets),
+            (0,) * len(targets))
 
 
 # Per-game tables by the size of the game's building index space (``PRState.nbld``): the
@@ -2834,13 +2858,26 @@ _TABLES: dict[int, tuple[Any, ...]] = {
     # a set of expansions scans as far as its member reaching furthest: the singles suffice
     for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
 }
-# the orders with every building step on its own (board_tables filters them), then grouped
-_FLAT_ORDERS = {nb: tables[:3] for nb, tables in _TABLES.items()}
+# the orders with each run of building steps grouped (board_tables filters them by board)
 for _nb, _tables in _TABLES.items():
     _TABLES[_nb] = (*(_grouped(order) for order in _tables[:3]), *_tables[3:])
 _ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
 _PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: every type
 _BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
+
+
+def _on_board(order: tuple[tuple[Any, ...], ...], board: tuple[bool, ...]) -> tuple[Any, ...]:
+    """A grouped placement order less the buildings not on ``board``: each run of buildings
+    (kind 3) keeps those on it, an emptied run goes (as filtering, then grouping, would do)."""
+    steps: list[tuple[Any, ...]] = []
+    for step in order:
+        if step[0] == 3:
+            run = tuple(t for t in step[3] if board[t[1]])
+            if run:
+                steps.append((3, 0, 0, run))
+        else:
+            steps.append(step)
+    return tuple(steps)
 
 
 def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
@@ -2853,13 +2890,11 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         if len(_BOARD_TABLES) > 512:  # many games in one process (simulations): start afresh
             _BOARD_TABLES.clear()
         full = _TABLES[nb]
-        # the full tables' steps, less the buildings not on the board (kind 1 = one building)
-        orders = tuple(
-            _grouped(tuple(step for step in order if step[0] != 1 or board[step[2]]))
-            for order in _FLAT_ORDERS[nb]
-        )
+        orders = tuple(_on_board(order, board) for order in full[:3])
         build = tuple(t for t in full[3] if board[t[0]])
-        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], _guest_targets(build))
+        # no Guest House on the board: nobody ever has a guest to move
+        guests = _guest_targets(build if board[GUEST_HOUSE] else ())
+        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests)
     return tables
 
 
