@@ -197,11 +197,12 @@ def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str
     return results
 
 
-def engine_rate(game_id: str, players: int, games: int) -> float | None:
+def engine_rate(game_id: str, players: int, games: int,
+                extra: tuple[str, ...] = ()) -> float | None:
     try:
         out = subprocess.run(
             [sys.executable, "-m", f"game.{game_id}", "simulate", "--players", str(players),
-             "--games", str(games), "--seed", "1"],
+             "--games", str(games), "--seed", "1", *extra],
             cwd=ROOT, capture_output=True, text=True, timeout=600, check=True).stdout
     except (subprocess.SubprocessError, OSError):
         return None
@@ -311,6 +312,12 @@ def main() -> int:
         rows.append((f"engine: random {players}-player games/s ({definition.id})",
                      f"{rate:.0f}" if rate else "n/a",
                      f"CPython {sys.version.split()[0]}, {options.games} games"))
+        for label, extra in definition.bench_variants:
+            variant = engine_rate(definition.id, players, options.games, extra)
+            share = f"{variant / rate:.0%} of the line above" if rate and variant else "n/a"
+            rows.append((f"engine: random {players}-player games/s ({definition.id}, {label})",
+                         f"{variant:.0f}" if variant else "n/a",
+                         f"{share} (run right after it); {' '.join(extra)}"))
         games_n = max(options.games // 4, 50)
         rate = pyodide_rate(definition.id, players, games_n)
         rows.append((f"engine in Pyodide (Node): games/s ({definition.id})",

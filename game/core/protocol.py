@@ -238,6 +238,10 @@ class GameDef:
     # by itself inserted). Raises GameError when the moves cannot be read. None: records of
     # older engine versions replay unchanged.
     migrate_moves: Callable[[list[str], Mapping[str, JSON], int, int], list[str]] | None = None
+    # Benchmark variants: (label, extra ``simulate`` arguments) the bench runs after the plain
+    # ``python3 -m game.<id> simulate``, each reported beside it as a share of its games/s
+    # (e.g. a game's expansions, whose speed is a target relative to the base game's).
+    bench_variants: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def playable(self) -> bool:

@@ -166,6 +166,9 @@ _BASE_GAME = GameDef(
     art="assets/art/puerto_rico.svg",
     redraw_hidden=_redraw_hidden,
     migrate_moves=migrate_moves,
+    bench_variants=(
+        ("all four expansions", ("--expansions", "buildings,nobles,buccaneer,festival")),
+    ),
 )
 GAME = dataclasses.replace(_BASE_GAME, custom_normalize=_normalize)
 normalize_options = GAME.normalize_options

@@ -62,3 +62,9 @@ def test_the_command_line_simulates_games_with_the_expansions(capsys):
     out = capsys.readouterr().out
     assert "expansions: buildings" in out
     assert out.strip().splitlines()[-1].startswith("games/s:")
+
+
+def test_the_bench_runs_all_four_expansions_beside_the_base_game(capsys):
+    variants = dict(GAME.bench_variants)
+    main(["simulate", "--games", "1", "--players", "4", *variants["all four expansions"]])
+    assert "expansions: buccaneer,buildings,festival,nobles" in capsys.readouterr().out
