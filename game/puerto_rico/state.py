@@ -204,7 +204,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import compress
-from operator import and_, ge, gt, itemgetter, lt, mul
+from operator import ge, gt, itemgetter, lt, mul
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -465,7 +465,7 @@ _VIOLET_ORDER: tuple[int, ...] = tuple(
 _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RANGE)
 _NOBLE_ROWS = tuple(b for b in _BLD_RANGE if B_EXPANSION[b] == "nobles")
 _NOBLE_TEXT_ORDER = tuple(sorted(NOBLE_BUILDINGS))  # notation: data order, like place:
-_NOBLE_ENUM = tuple(enumerate(NOBLE_BUILDINGS))
+_NOBLE_GET = itemgetter(*NOBLE_BUILDINGS)  # a placement's buildings tuple -> those four
 # Constant operand for the C-level passes over a row's building slots (map(ge, slots, _ZEROS):
 # owned).
 _ZEROS = (0,) * NUM_BUILDINGS
@@ -486,6 +486,7 @@ for _cost, _k in RED_DRAFT_SPACES.items():
     _DRAFT_LEFT_RED[_cost] += _k
 _DRAFT_SLOT = tuple(B_COST[b] if _VIOLET_MASK[b] else 0 for b in _BLD_RANGE)
 assert 0 not in DRAFT_SPACES
+_DRAFT_MOVE_COST = (0,) * DRAFT_BASE + tuple(B_COST)  # a draft move's printed cost, by move
 # per printed cost, 1 for the violet types of that cost (a board's count: sum(compress(...)))
 _DRAFT_OF_COST = tuple(
     tuple(int(c == cost) for c in _DRAFT_SLOT) for cost in range(len(_DRAFT_LEFT))
@@ -910,24 +911,34 @@ class PRState(GameState):
         row = self.pl[p]
         if row[_GUEST_POS] <= 0:
             return []
-        # the tiles with a free circle, then the buildings on the board with one (owned:
-        # 0 <= colonists < circles), in the Builder's order (tables[5]); C-level passes
+        # A guest's owner decides often with the same island and city: the moves are memoized
+        # per board (tables[6]) by what they depend on (San Juan, tiles, buildings, nobles).
+        key = (row[SJ], *row[TILES:])
+        memo = self.tables[6]
+        known = memo.get(key)
+        if known is not None:
+            return list(known)
+        # the tiles with a free circle (C-level), then the buildings on the board with one
+        # (owned: 0 <= colonists < circles), in the Builder's order (tables[5])
         moves = list(compress(_GUEST_TILE_MOVES, map(lt, row[OCC:_OCC_END], row[TILES:_TILES_END])))
-        get, targets, circles, zeros = self.tables[5]
-        slots = get(row)
-        moves += compress(targets, map(and_, map(lt, slots, circles), map(ge, slots, zeros)))
-        if row[NOB]:
+        moves += [move for pos, move, circles in self.tables[5] if 0 <= row[pos] < circles]
+        if row[NOB] and moves:
             self._noble_guests(row, moves)
+        if len(memo) >= 4096:  # long simulations: start afresh
+            memo.clear()
+        memo[key] = tuple(moves)
         return moves
 
     def _noble_guests(self, row: list[int], moves: list[int]) -> None:
         """Expansion 2: a guest moving to the Zoning Office, Chapel, Hunting Lodge or Land Office
         is a worker (``guest:<b>``) if a worker stands outside those four, or a noble
         (``guest:<b>+noble``) if a noble does (the guests are among those colonists)."""
-        free, workers = noble_counts(row)
+        counts = None
         for b in NOBLE_BUILDINGS:
             move = GUEST_BASE + GUEST_BUILDING + b
             if move in moves:
+                if counts is None:  # counted once, only when a guest can go to one of them
+                    free, workers = counts = noble_counts(row)
                 if free > 0:
                     moves.append(GUEST_NOBLE_BASE + b)
                 if workers <= 0:
@@ -1117,7 +1128,7 @@ class PRState(GameState):
         cost = B_COST[b]
         spaces = (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[cost]
         if sum(compress(_DRAFT_OF_COST[cost], self.board)) >= spaces:  # its cost's spaces full
-            moves = [m for m in moves if B_COST[m - DRAFT_BASE] != cost]
+            moves = [m for m in moves if _DRAFT_MOVE_COST[m] != cost]
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
             self._begin_play()
@@ -2830,30 +2841,27 @@ def _orders(kept: Any) -> tuple[tuple[tuple[Any, ...], ...], ...]:
     )
 
 
-def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[Any, ...]:
-    """The buildings in the Builder's list ``build`` a guest may move to (not the Guest House
-    itself, nor one without a circle), in that order, for a C-level pass over a row
-    (``_guest_moves``): (row getter, guest moves, circles, zeros)."""
-    targets = [(pos, GUEST_BASE + GUEST_BUILDING + b, B_CIRCLES[b])
-               for b, pos, *_ in build if b != GUEST_HOUSE and B_CIRCLES[b]]
-    positions = [t[0] for t in targets]
-    if len(positions) >= 2:
-        get: Callable[[list[int]], tuple[int, ...]] = itemgetter(*positions)
-    else:  # itemgetter of one index gives the value itself, not a tuple
-        get = lambda row, at=tuple(positions): tuple(row[i] for i in at)  # noqa: E731
-    return (get, tuple(t[1] for t in targets), tuple(t[2] for t in targets),
-            (0,) * len(targets))
+def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, int], ...]:
+    """(row index, guest move, circles) of the buildings in the Builder's list ``build`` a guest
+    may move to (not the Guest House itself, nor one without a circle), in that order."""
+    return tuple(
+        (pos, GUEST_BASE + GUEST_BUILDING + b, B_CIRCLES[b])
+        for b, pos, *_ in build
+        if b != GUEST_HOUSE and B_CIRCLES[b]
+    )
 
 
 # Per-game tables by the size of the game's building index space (``PRState.nbld``): the
-# placement orders, the Builder's list, the circles and the Guest House's targets, restricted
-# to the types that can be in the game, so that a base game scans no expansion building.
+# placement orders, the Builder's list, the circles, the Guest House's targets and a memo of
+# the guests' moves, restricted to the types that can be in the game, so that a base game scans
+# no expansion building.
 _TABLES: dict[int, tuple[Any, ...]] = {
     nb: (
         *_orders(range(nb)),
         tuple(t for t in _BUILD_BY_COST if t[0] < nb),
         B_CIRCLES[:nb],
         _guest_targets(tuple(t for t in _BUILD_BY_COST if t[0] < nb)),
+        {},  # the guests' moves by row (see _guest_moves)
     )
     # a set of expansions scans as far as its member reaching furthest: the singles suffice
     for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
@@ -2894,7 +2902,7 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         build = tuple(t for t in full[3] if board[t[0]])
         # no Guest House on the board: nobody ever has a guest to move
         guests = _guest_targets(build if board[GUEST_HOUSE] else ())
-        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests)
+        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests, {})
     return tables
 
 
@@ -2962,23 +2970,22 @@ def _with_nobles(row: list[int], moves: list[Move], total: int) -> list[Move]:
     out: list[Move] = []
     nobles = row[NOB]
     workers = total - nobles
+    # ``moves`` are distinct placements (mayor_options), so their variants are distinct too: only
+    # a placement's own two variants can coincide (the same number of nobles)
     for m in moves:
-        blds = m[2]
-        on = [i for i, b in _NOBLE_ENUM if blds[b]]
-        if not on:  # no noble building in it: the placement as it is
-            if m not in out:
-                out.append(m)
+        held = _NOBLE_GET(m[2])  # the colonists on the four buildings, in their order
+        if not any(held):  # no noble building in it: the placement as it is
+            out.append(m)
             continue
+        on = [i for i, c in enumerate(held) if c]
         most = nobles if nobles < len(on) else len(on)
-        fewest = max(0, len(on) - workers)
-        masks = [0]  # masks[k]: nobles on the first k of ``on``
+        fewest = len(on) - workers
+        masks = [0]  # masks[k]: nobles on the first k of ``on`` (0 nobles: the move as it is)
         for i in on:
             masks.append(masks[-1] | 1 << i)
-        for k in (most, fewest):
-            mask = masks[k]
-            move = (PLACE_TAG, m[1], m[2], mask) if mask else (PLACE_TAG, m[1], m[2])
-            if move not in out:
-                out.append(move)
+        out.append((PLACE_TAG, m[1], m[2], masks[most]) if most > 0 else m)
+        if fewest < most:
+            out.append((PLACE_TAG, m[1], m[2], masks[fewest]) if fewest > 0 else m)
     return out
 
 

@@ -30,6 +30,22 @@ def test_shuffle_is_a_permutation_and_deterministic():
     assert a == b and sorted(a) == items and a != items
 
 
+def test_shuffle_draws_exactly_as_fisher_yates_with_below_so_records_replay():
+    # the shuffle is inlined for speed; every recorded game depends on its exact draws
+    for seed in range(40):
+        for size in (0, 1, 2, 7, 54, 100):
+            items = list(range(size))
+            expected = items[:]
+            ref = Rng(seed)
+            for i in range(size - 1, 0, -1):
+                j = ref.below(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            rng = Rng(seed)
+            rng.shuffle(items)
+            assert items == expected
+            assert rng.state == ref.state
+
+
 def test_state_is_one_int_that_resumes_the_sequence():
     rng = Rng(9)
     rng.next_u64()
