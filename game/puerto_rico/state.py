@@ -182,8 +182,11 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
       # take from the ship, or null), "supplier_used", "land_used", "forests_out", "lodge_vp"}
       # only with expansions: "options" gets "expansions": [...] (and "random_draft": true),
       # each player "forests": n, and (Expansion 1) "new_buildings": {"library_tile",
-      # "hacienda_tile", "extras_left", "small_wharf_used", "guests_before"}; phases "draft" and
-      # "guests"; "building_supply" lists the buildings on the board (drafted) only
+      # "hacienda_tile", "drawn_forests", "extras_left", "small_wharf_used", "guests_before"};
+      # phases "draft" and "guests"; "building_supply" lists the buildings on the board
+      # (drafted) only. "drawn_forests": [{"owner": 1, "kind": "coffee"}, ...] are the tiles
+      # drawn from the stack (Hacienda, Land Office) and laid face down, in the order laid
+      # (kept when a Hunting Lodge discards a forest: which one is not said; absent = none)
       # Expansion 3 (Buccaneer): a last role card "buccaneer", phase "buccaneer", and
       "buccaneer": {"token": null | 0, "kidnapped": null | "<role card id>",
                     "step": "option" | "loot" | "raid", "good": null | "<good>",
@@ -197,6 +200,13 @@ JSON layout of ``to_json()`` (stable; patch it to build test positions)
 City spaces used and island spaces used are derived from the buildings and tiles. The current
 player must be the one the phase expects (single-pass phases go round from ``role_player``; in
 the Captain phase ``idle`` counts consecutive turns without loading).
+
+A player's view (:meth:`PRState.view`, what tables render and bots decide from) is this JSON
+without ``"rng"`` and ``"deck"``, with ``"viewer"``, ``"deck_size"`` (the stack's size) and
+``"deck_counts"`` (per kind, the plantations the viewer has not seen: the stack, plus another
+player's pending ``"hacienda_tile"``, shown as ``"hidden"``, plus the other players'
+``"drawn_forests"``, whose ``"kind"`` is shown as ``"hidden"``), the other players' ``"vp"``
+null while hidden, each player's ``"prices"``, and at the end ``"scores"``.
 """
 
 from __future__ import annotations
@@ -575,6 +585,8 @@ FIELDS: dict[str, str] = {
     # -- Expansion 1 (all idle in a base game)
     "lib_turn": VALUE,  # Settler: the Library's second tile, 0 not yet, 1 being taken, 2 taken
     "hacienda_tile": VALUE,  # Settler: the tile the Hacienda drew, plantation or forest? (-1)
+    "drawn_forests": LIST,  # tiles drawn from the stack and laid face down (Hacienda, Land
+    # Office), in the order laid: owner * NUM_GOODS + kind (the kind is the owner's secret)
     "extras_left": VALUE,  # Craftsman: privilege barrels after the next one (a Library's)
     "swharf_used": LIST,  # Captain: who used the Small Wharf this phase
     "guest_phase": VALUE,  # the phase that starts once the guests' window closes (-1: none)
@@ -717,6 +729,7 @@ class PRState(GameState):
         s.bonus_left = 0
         s.lib_turn = 0
         s.hacienda_tile = -1
+        s.drawn_forests = []
         s.extras_left = 0
         s.swharf_used = [False] * n
         s.guest_phase = -1
@@ -1209,8 +1222,9 @@ class PRState(GameState):
                 self.hacienda_tile = -1
                 if k == self.fest_tile:
                     self._festival_plantation(p)
-            else:
+            else:  # face down: its kind stays the owner's secret (the view hides it)
                 row[FOREST] += 1
+                self.drawn_forests.append(p * NUM_GOODS + self.hacienda_tile)
                 self.hacienda_tile = -1
             row[ISL] += 1
             moves = self._settler_options(p)
@@ -1938,8 +1952,9 @@ class PRState(GameState):
             k = self.hacienda_tile
             if move == HACIENDA_KEEP:
                 row[TILES + k] += 1
-            else:
+            else:  # face down: its kind stays the owner's secret (the view hides it)
                 row[FOREST] += 1
+                self.drawn_forests.append(p * NUM_GOODS + k)
             row[ISL] += 1
             self.hacienda_tile = -1
             if move == HACIENDA_KEEP and k == self.fest_tile:  # Expansion 4
@@ -2618,6 +2633,10 @@ class PRState(GameState):
                 "hacienda_tile": (  # the Hacienda's tile, plantation or forest? (its owner sees it)
                     None if self.hacienda_tile < 0 else GOOD_IDS[self.hacienda_tile]
                 ),
+                "drawn_forests": [  # tiles drawn from the stack laid face down, in order
+                    {"owner": e // NUM_GOODS, "kind": GOOD_IDS[e % NUM_GOODS]}
+                    for e in self.drawn_forests
+                ],
                 "extras_left": self.extras_left,  # Craftsman: Library barrel after the next
                 "small_wharf_used": list(self.swharf_used),
                 "guests_before": None if self.guest_phase < 0 else PHASE_IDS[self.guest_phase],
@@ -2683,7 +2702,14 @@ class PRState(GameState):
         chips hidden while ``hidden_vp``, plus ``viewer`` and, per player, ``prices``: what they
         would pay now for each building (``build``, quarries and the Builder's privilege, from
         :func:`rows.build_cost`) and get for one barrel of each good (``sell``, privilege and
-        markets, from :func:`rows.sale_price`), so that a table shows the engine's numbers."""
+        markets, from :func:`rows.sale_price`), so that a table shows the engine's numbers.
+
+        ``deck_size`` is the stack's size; ``deck_counts`` counts, per kind, the plantations
+        this viewer has not seen: the stack, the tile a Forest House owner is looking at (another
+        player's: ``hacienda_tile`` is ``"hidden"``) and the tiles other players drew from the
+        stack and laid face down (``drawn_forests`` entries of another owner show ``"kind":
+        "hidden"``; the viewer's own show their kind). So the kind of a face-down tile cannot be
+        deduced by subtraction (Expansion 1, rules-notes 41)."""
         data = self.to_json()
         del data["rng"]
         for p, pdata in enumerate(data["players"]):
@@ -2692,15 +2718,25 @@ class PRState(GameState):
                           for b in _BLD_RANGE if self.board[b]},
                 "sell": {GOOD_IDS[g]: self.sale_price(p, g) for g in _GOODS_RANGE},
             }
-        deck = data.pop("deck")
-        data["deck_size"] = len(deck)
-        data["deck_counts"] = {gid: deck.count(gid) for gid in GOOD_IDS}
+        del data["deck"]
+        data["deck_size"] = len(self.deck)
+        unseen = [0] * NUM_GOODS  # per kind, the tiles this viewer has not seen
+        for k in self.deck:
+            unseen[k] += 1
         if self.hidden_vp and self.phase != PH_OVER:  # at the end every chip is counted openly
             for p, pdata in enumerate(data["players"]):
                 if p != player:
                     pdata["vp"] = None
         if self.hacienda_tile >= 0 and player != self.cur:  # only its owner looks at it
             data["new_buildings"]["hacienda_tile"] = "hidden"
+            unseen[self.hacienda_tile] += 1
+        if self.drawn_forests:  # face down: only their owner knows their kinds
+            shown = data["new_buildings"]["drawn_forests"]
+            for e, entry in zip(self.drawn_forests, shown, strict=True):
+                if e // NUM_GOODS != player:
+                    entry["kind"] = "hidden"
+                    unseen[e % NUM_GOODS] += 1
+        data["deck_counts"] = {GOOD_IDS[k]: unseen[k] for k in _GOODS_RANGE}
         data["viewer"] = player
         if self.phase == PH_OVER:
             data["scores"] = [s.to_json() for s in self.final_scores()]
@@ -3283,6 +3319,12 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     s.lib_turn = _int(nb.get("library_tile", 0), "library_tile")
     tile = nb.get("hacienda_tile")
     s.hacienda_tile = -1 if tile is None else _index(GOOD_IDS, tile, "plantation")
+    s.drawn_forests = []  # absent from states saved before it existed: none known
+    for entry in nb.get("drawn_forests", []):
+        owner = _int(entry["owner"], "drawn forest owner")
+        if not 0 <= owner < n:
+            raise ValueError(f"no player {owner} to own a drawn forest")
+        s.drawn_forests.append(owner * NUM_GOODS + _index(GOOD_IDS, entry["kind"], "plantation"))
     s.extras_left = _int(nb.get("extras_left", 0), "extras_left")
     used = nb.get("small_wharf_used", [False] * n)
     s.swharf_used = [bool(w) for w in used] + [False] * (n - len(used))

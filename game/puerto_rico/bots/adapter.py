@@ -7,16 +7,20 @@ in :mod:`game.puerto_rico.bots.rules`.
 
 Determinization
 ===============
-The view shows everything but the order of the hidden plantation stack (its per-kind counts are
-public), the other players' VP chips (the VP supply is public, so their *total* is known) and
-the RNG state (which only decides future reshuffles of the discard pile). A sample:
+The view shows everything but the order of the hidden plantation stack, the other players' VP
+chips (the VP supply is public, so their *total* is known) and the RNG state (which only decides
+future reshuffles of the discard pile). With a Forest House (Expansion 1) it also hides the kind
+of a tile another player drew from the stack and is looking at (``hacienda_tile`` "hidden": the
+Hacienda's, or the Land Office's) or laid face down as a forest (their ``drawn_forests`` entries,
+kind "hidden"). ``deck_counts`` counts per kind every plantation the viewer has not seen: the
+stack's ``deck_size`` tiles plus those. A sample:
 
-* shuffles the known multiset of hidden plantations with the bot's RNG;
+* shuffles that whole unseen pool with the bot's RNG: the stack gets ``deck_size`` of them, the
+  rest fill the pending tile and the others' face-down tiles (their kinds do not matter to play,
+  the decision is their owner's and a forest is a forest; only the stack's composition does);
 * splits the known total of the other players' VP chips among them: evenly, the remainder to
   random players (the view has no shipping history that would allow a better split);
-* draws a fresh RNG state for future reshuffles;
-* (Expansion 1) a tile another player is looking at (the Hacienda's or the Land Office's, with a
-  Forest House) is shown as hidden: the sample makes it a corn (that player decides, not us).
+* draws a fresh RNG state for future reshuffles.
 
 The state is rebuilt once per decision with :meth:`PRState.from_json`; further samples are
 made by cloning it and re-sampling only the hidden parts (microseconds, for the search).
@@ -29,7 +33,7 @@ from collections.abc import Sequence
 from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
-from game.puerto_rico.data import GOOD_IDS, SETUPS
+from game.puerto_rico.data import GOOD_IDS, NUM_GOODS, SETUPS
 from game.puerto_rico.layout import PH_DRAFT, PH_OVER, PH_ROLE, VP
 from game.puerto_rico.state import PRState
 
@@ -55,9 +59,9 @@ class PRDeterminizer(Determinizer):
         data = {k: v for k, v in view.items() if k not in ("viewer", "deck_size", "deck_counts")}
         data.pop("scores", None)
         counts = view["deck_counts"]
-        deck = [gid for gid in GOOD_IDS for _ in range(int(counts.get(gid, 0)))]
-        data["deck"] = deck
-        data["rng"] = 0
+        #: every plantation the viewer has not seen (kinds as ints), the stack's first
+        self.pool = [k for k, gid in enumerate(GOOD_IDS) for _ in range(int(counts.get(gid, 0)))]
+        self.deck_size = size = int(view["deck_size"])
         players = [dict(p) for p in view["players"]]
         n = len(players)
         self.hidden = [p for p in range(n) if players[p].get("vp") is None]
@@ -67,22 +71,50 @@ class PRDeterminizer(Determinizer):
         for p in self.hidden:
             players[p]["vp"] = 0
         data["players"] = players
+        #: (Expansion 1) another player's pending tile is unseen; so are their face-down tiles
+        self.pending = False
+        self.theirs: list[int] = []  # indexes in drawn_forests of the others' face-down tiles
         extra = data.get("new_buildings")
-        if isinstance(extra, dict) and extra.get("hacienda_tile") == "hidden":
-            # another player looks at a drawn tile (Forest House): any kind will do, the
-            # decision is theirs (bots decide only on their own turn)
-            data["new_buildings"] = {**extra, "hacienda_tile": GOOD_IDS[0]}
+        if isinstance(extra, dict):
+            placeholder = GOOD_IDS[0]  # any kind: each sample deals a real one from the pool
+            extra = dict(extra)
+            if extra.get("hacienda_tile") == "hidden":
+                self.pending = True
+                extra["hacienda_tile"] = placeholder
+            forests = [dict(f) for f in extra.get("drawn_forests", [])]
+            for i, entry in enumerate(forests):
+                if entry.get("kind") == "hidden":
+                    self.theirs.append(i)
+                    entry["kind"] = placeholder
+            extra["drawn_forests"] = forests
+            data["new_buildings"] = extra
+        if len(self.pool) != size + self.pending + len(self.theirs):
+            raise ValueError("the view's deck_counts do not add up to its unseen tiles")
+        data["deck"] = [GOOD_IDS[k] for k in self.pool[:size]]
+        data["rng"] = 0
         self.base: PRState = PRState.from_json(data)
 
     def sample(self, rng: Rng) -> PRState:
         s = self.base.clone()
-        deck = s.deck
-        # Fisher-Yates on the known multiset of hidden tiles (multiply-shift index: the bias,
-        # below 2**-58 for these sizes, does not matter here and it is much faster).
         draw = rng.next_u64
-        for i in range(len(deck) - 1, 0, -1):
+        size = self.deck_size
+        pending = self.pending
+        theirs = self.theirs
+        # Fisher-Yates on the unseen tiles (multiply-shift index: the bias, below 2**-58 for
+        # these sizes, does not matter here and it is much faster).
+        pool = self.pool[:] if pending or theirs else s.deck
+        for i in range(len(pool) - 1, 0, -1):
             j = (draw() * (i + 1)) >> 64
-            deck[i], deck[j] = deck[j], deck[i]
+            pool[i], pool[j] = pool[j], pool[i]
+        if pending or theirs:
+            s.deck = pool[:size]
+            if pending:
+                s.hacienda_tile = pool[size]
+                size += 1
+            forests = s.drawn_forests
+            for i in theirs:
+                forests[i] = forests[i] - forests[i] % NUM_GOODS + pool[size]
+                size += 1
         s.rng_state = rng.next_u64()
         hidden = self.hidden
         if hidden:
