@@ -485,6 +485,8 @@ _TILES_END = TILES + NUM_TILE_KINDS
 # Black Market: a building's colonist source code (8 + b), and how many colonists it keeps
 _BM_SOURCES = tuple(8 + b for b in range(NUM_BUILDINGS))
 _BM_KEEPS = tuple(1 if b == BLACK_MARKET else 0 for b in range(NUM_BUILDINGS))
+_BM_TILE_SOURCES = tuple(2 + k for k in range(NUM_TILE_KINDS))  # a tile kind's source code
+_GOODS_END = GOODS + NUM_GOODS
 # The setup draft (Expansion 1): (type, printed cost) of the violet buildings, in index order;
 # the free spaces by cost with Expansion 2's red spaces added; the candidates per expansion set.
 _VIOLET_COSTS = tuple((b, B_COST[b]) for b in _BLD_RANGE if _VIOLET_MASK[b])
@@ -1694,17 +1696,13 @@ class PRState(GameState):
         sources = [0]  # 0: no colonist; 1: San Juan; 2 + tile kind; 8 + building
         if row[SJ] > 0:
             sources.append(1)
-        sources += [2 + k for k in range(NUM_TILE_KINDS) if row[OCC + k] > 0]
-        # the occupied buildings (the Black Market keeps its own colonist), C-level: most rows
-        # own few of the game's buildings
+        # the occupied tiles, the occupied buildings (the Black Market keeps its own colonist)
+        # and the goods held, in C-level passes (counts are never negative)
+        sources += compress(_BM_TILE_SOURCES, row[OCC:_OCC_END])
         nb = self.nbld
         sources += compress(_BM_SOURCES[:nb], map(gt, row[BLD : BLD + nb], _BM_KEEPS))
-        goods = [-1] + [g for g in _GOODS_RANGE if row[GOODS + g] > 0]
+        goods = [-1, *compress(_GOODS_RANGE, row[GOODS:_GOODS_END])]
         vps = (0, 1) if row[VP] > 0 else (0,)
-        # the colonist given back: a worker, or (Expansion 2) a noble, where either can stand
-        kinds = [(c, False) for c in sources]
-        if row[NOB]:
-            kinds = self._black_market_nobles(row, sources)
         # The ways to give back 1, 2 or 3 things, as the part of the move's code that does not
         # depend on the building: black_market_code is linear, code(b, uni, ...) =
         # BLACK_MARKET_BASE + (b * 2 + uni) * _BM_PER_BUILDING + way. A way is a colonist part
@@ -1715,7 +1713,12 @@ class PRState(GameState):
         for g in goods:
             for v in vps:
                 gv[(g >= 0) + v].append((g + 1) * 2 + v)
-        parts = [(c * 16 + (BLACK_MARKET_NOBLE if noble else 0), c > 0) for c, noble in kinds]
+        # the colonist given back: a worker, or (Expansion 2) a noble, where either can stand
+        if row[NOB]:
+            parts = [(c * 16 + (BLACK_MARKET_NOBLE if noble else 0), c > 0)
+                     for c, noble in self._black_market_nobles(row, sources)]
+        else:
+            parts = [(c * 16, c > 0) for c in sources]
         ways: list[list[int] | None] = [None, None, None, None]
         both_ways: list[list[int] | None] = [None, None, None, None]
         moves: list[int] = []
@@ -2910,17 +2913,42 @@ _PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: 
 _BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
 
 
-def _on_board(order: tuple[tuple[Any, ...], ...], board: tuple[bool, ...]) -> tuple[Any, ...]:
+def _picker(indices: list[int]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function giving ``tuple(seq[i] for i in indices)``, at C speed when it can (an
+    itemgetter of one index would give the item itself, of none a TypeError)."""
+    if len(indices) >= 2:
+        return itemgetter(*indices)
+    at = tuple(indices)
+    return lambda seq: tuple(seq[i] for i in at)
+
+
+def _board_filters(nb: int) -> tuple[Any, ...]:
+    """For ``board_tables``: per full placement order, a picker of each run's buildings (None
+    for the other steps); the Builder list's picker; every Guest House target and its picker."""
+    full = _TABLES[nb]
+    runs = tuple(
+        tuple(_picker([t[1] for t in step[3]]) if step[0] == 3 else None for step in order)
+        for order in full[:3]
+    )
+    build = full[3]
+    targets = _guest_targets(build)
+    return (runs, _picker([t[0] for t in build]), targets,
+            _picker([t[1] - GUEST_BASE - GUEST_BUILDING for t in targets]))
+
+
+def _on_board(order: tuple[tuple[Any, ...], ...], runs: tuple[Any, ...],
+              board: tuple[bool, ...]) -> tuple[Any, ...]:
     """A grouped placement order less the buildings not on ``board``: each run of buildings
-    (kind 3) keeps those on it, an emptied run goes (as filtering, then grouping, would do)."""
+    (kind 3, ``runs`` picks their board flags) keeps those on it, an emptied run goes (as
+    filtering, then grouping, would do)."""
     steps: list[tuple[Any, ...]] = []
-    for step in order:
-        if step[0] == 3:
-            run = tuple(t for t in step[3] if board[t[1]])
+    for step, pick in zip(order, runs, strict=True):
+        if pick is None:
+            steps.append(step)
+        else:
+            run = tuple(compress(step[3], pick(board)))
             if run:
                 steps.append((3, 0, 0, run))
-        else:
-            steps.append(step)
     return tuple(steps)
 
 
@@ -2934,12 +2962,18 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         if len(_BOARD_TABLES) > 512:  # many games in one process (simulations): start afresh
             _BOARD_TABLES.clear()
         full = _TABLES[nb]
-        orders = tuple(_on_board(order, board) for order in full[:3])
-        build = tuple(t for t in full[3] if board[t[0]])
+        runs, pick_build, targets, pick_targets = _BOARD_FILTERS[nb]
+        orders = tuple(
+            _on_board(order, r, board) for order, r in zip(full[:3], runs, strict=True)
+        )
+        build = tuple(compress(full[3], pick_build(board)))
         # no Guest House on the board: nobody ever has a guest to move
-        guests = _guest_targets(build if board[GUEST_HOUSE] else ())
+        guests = tuple(compress(targets, pick_targets(board))) if board[GUEST_HOUSE] else ()
         tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests, {})
     return tables
+
+
+_BOARD_FILTERS = {nb: _board_filters(nb) for nb in _TABLES}
 
 
 def propose_placement(state: PRState, p: int) -> PlacementMove:
