@@ -5,6 +5,8 @@ axe-core on an expansion table."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
 
 import pytest
@@ -245,3 +247,133 @@ def test_the_mayor_editor_puts_a_noble_on_a_building_by_its_switch(page, server)
     assert page.get_by_test_id(f"noble-{slot}").get_attribute("aria-pressed") == "false"
     page.get_by_test_id("mayor-done").click()
     assert next_move(page, len(moves)) == first.partition(";")[0]
+
+
+# Every building button of the decision pane whose name does not sit inside it: a word of the
+# name split over two lines (the grids do not hyphenate, and this Chromium could not: a split
+# word is cut without a hyphen), drawn outside the button's content box (over its padding or
+# border, or beyond it), or a button whose content scrolls. (Across the button the limit is its
+# content box, so that no name touches the border; down it the padding box, as a glyph's box is
+# taller than its line.) Each problem as "name: what".
+NAMES_OUTSIDE_THEIR_BUTTONS = """() => {
+    const problems = [];
+    const buttons = document.querySelectorAll('[data-pane=decision] .move.build');
+    for (const button of buttons) {
+        const name = button.querySelector('.name');
+        const text = name.textContent;
+        const box = button.getBoundingClientRect();
+        const css = getComputedStyle(button);
+        const px = (v) => parseFloat(v) || 0;
+        const inner = {
+            left: box.left + px(css.borderLeftWidth) + px(css.paddingLeft) - 0.5,
+            right: box.right - px(css.borderRightWidth) - px(css.paddingRight) + 0.5,
+            // a glyph box is taller than its line: vertically the padding is the limit
+            top: box.top + px(css.borderTopWidth) - 0.5,
+            bottom: box.bottom - px(css.borderBottomWidth) + 0.5,
+        };
+        // (scroll sizes are rounded up, client sizes down: a pixel apart is no overflow)
+        const scrolls = (el) => el.scrollWidth > el.clientWidth + 1
+            || el.scrollHeight > el.clientHeight + 1;
+        if (scrolls(button) || scrolls(name)) {
+            problems.push(`${text}: its content scrolls`);
+        }
+        const node = name.firstChild;
+        for (const word of text.matchAll(/\\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+            if (rects.length !== 1) {
+                problems.push(`${text}: "${word[0]}" is split over ${rects.length} lines`);
+            }
+            for (const r of rects) {
+                if (r.left < inner.left || r.right > inner.right || r.top < inner.top
+                        || r.bottom > inner.bottom) {
+                    problems.push(`${text}: "${word[0]}" leaves the button `
+                        + `(x ${r.left.toFixed(1)}-${r.right.toFixed(1)} in `
+                        + `${inner.left.toFixed(1)}-${inner.right.toFixed(1)}, `
+                        + `y ${r.top.toFixed(1)}-${r.bottom.toFixed(1)} in `
+                        + `${inner.top.toFixed(1)}-${inner.bottom.toFixed(1)})`);
+                }
+            }
+        }
+    }
+    return {count: buttons.length, problems};
+}"""
+
+
+def builder_offering(buildings: int, players: int = 2):
+    """A game with the expansions (every seat human), played at random until the Builder may
+    build ``buildings`` different buildings or more: a crowded grid of long names."""
+    from game.core import GameRecord
+    from game.puerto_rico import GAME
+
+    options = {"players": players, "expansions": EXPANSIONS}
+    for seed in range(100):
+        state = GAME.new_game(options, seed)
+        rng = random.Random(seed)
+        moves: list[str] = []
+        while not state.is_over():
+            texts = [state.move_to_text(m) for m in state.legal_moves()]
+            offered = {t[6:].partition("+")[0] for t in texts if t.startswith("build:")}
+            if len(offered) >= buildings:
+                meta = {"names": [f"P{n}" for n in range(players)], "seats": ["human"] * players}
+                return GameRecord("puerto_rico", options, seed, moves, meta)
+            move = rng.choice(texts)
+            moves.append(move)
+            state.apply(state.parse_move(move))
+    raise AssertionError(f"no Builder decision with {buildings} buildings found")
+
+
+def names_outside_their_buttons(context, server, lang: str, width: int, height: int) -> list[str]:
+    """Every building name that does not fit its button (see NAMES_OUTSIDE_THEIR_BUTTONS), in
+    ``lang`` at ``width``×``height``: at each pick of a setup draft (a human and a bot), then at
+    a Builder turn offering twenty-five buildings and more (opened by a link). Screenshots of the
+    first draft pick and of the Builder's grid go to test-artifacts/."""
+    shots = os.environ.get("LAYOUT_SHOTS", "after")  # the screenshots' suffix
+    settings = json.dumps({"bot_speed": "instant", "lang": lang})
+    context.add_init_script(
+        f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    assert page.evaluate("document.documentElement.lang") == lang
+    ARTIFACTS.mkdir(exist_ok=True)
+    start(page, ["human", "easy"], seed="5")
+    drafts, problems = 0, []
+    while wait_for_decision(page) == "decide" and (
+            page.get_by_test_id("pr-table").get_attribute("data-phase") == "draft"):
+        page.mouse.move(0, 0)
+        if drafts == 0:
+            page.screenshot(path=str(ARTIFACTS / f"pr-draft-{width}x{height}-{lang}-{shots}.png"))
+        found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS)
+        assert found["count"] > 0
+        problems += [f"draft: {p}" for p in found["problems"] if f"draft: {p}" not in problems]
+        drafts += 1
+        page.get_by_test_id("moves").get_by_test_id("move").first.click()
+    assert drafts >= 8
+    page.goto("about:blank")
+    open_record(page, server, builder_offering(25))
+    assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "builder"
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / f"pr-builder-{width}x{height}-{lang}-{shots}.png"))
+    found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS)
+    assert found["count"] >= 25
+    problems += [f"builder: {p}" for p in found["problems"]]
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_building_name_fits_its_button_in_the_draft_and_the_builder_on_a_phone_in_english_and_italian(  # noqa: E501
+        context, server, lang):
+    problems = names_outside_their_buttons(context, server, lang, 390, 844)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("width, height", [(1280, 800), (360, 740)])
+def test_every_building_name_fits_its_button_on_a_desktop_and_a_small_phone_too(
+        context, server, width, height, lang):
+    problems = names_outside_their_buttons(context, server, lang, width, height)
+    assert problems == [], "\n".join(problems)

@@ -631,7 +631,8 @@ class PuertoRicoTable:
                 label = t("{building} with the Black Market", building=words.building_name(b.id))
                 picked = market is not None and market[0] == b.id
                 cells.append(h("button", {"type": "button", "data-testid": "market-building",
-                                          "class": f"move build market {building_color(b)}",
+                                          "class": f"move build market {building_color(b)}"
+                                          + name_length(b.id),
                                           "data-action": "ui:market-pick",
                                           "data-building": b.id, "aria-label": label,
                                           "title": label, "data-focus": f"market:{b.id}",
@@ -645,7 +646,8 @@ class PuertoRicoTable:
             attrs = self.act(f"build-{b.id}", moves)
             label = words.label(view, attrs.get("data-move", moves[0]), actor)
             cells.append(h("button", {"type": "button", "data-testid": "move",
-                                      "class": f"move build {building_color(b)}",
+                                      "class": f"move build {building_color(b)}"
+                                      + name_length(b.id),
                                       "aria-label": label, "title": label, **attrs},
                            h("span", {"class": "name"}, words.building_name(b.id)),
                            h("span", {"class": "price"}, icon("doubloon", "tiny"),
@@ -676,7 +678,8 @@ class PuertoRicoTable:
             label = words.label(view, m, 0)
             cells.append(h("button", {"type": "button", "data-testid": "move",
                                       "class": "move build " + building_color(b)
-                                      + (" large" if b.spaces == 2 else ""),
+                                      + (" large" if b.spaces == 2 else "")
+                                      + name_length(b.id),
                                       "data-action": "move", "data-move": m,
                                       "data-focus": f"move:{m}", "data-card": f"b:{b.id}",
                                       "aria-label": label, "title": label,
@@ -972,6 +975,38 @@ def free_draft_spaces(view: View) -> dict[int, int]:
         if b.is_violet and b.id in view["building_supply"]:
             free[b.cost] -= 1
     return {cost: n for cost, n in free.items() if n > 0}
+
+
+# The grids' cells on a phone are narrow (about 6.3em of their bold font in five columns, 7em in
+# four): a name whose longest word is wider gets a smaller font there (classes "long" and
+# "longer", assets/style.css), so that every word fits its button whole. No hyphenation is relied
+# on (not every browser hyphenates every language) and a word cut without a hyphen is hard to read.
+LONG_WORD, LONGER_WORD = 6.5, 7.0  # em
+
+
+def word_width(word: str) -> float:
+    """An estimate of a word's width in em, in a bold sans-serif: DejaVu Sans Bold's letters (the
+    widest common sans-serif, Chromium's on Linux) in five classes, so it errs on the wide side."""
+    width = 0.0
+    for ch in word:
+        if ch in "ijlIJ'":
+            width += 0.35
+        elif ch in "frt":
+            width += 0.47
+        elif ch in "csz":
+            width += 0.59
+        elif ch in "mwMW":
+            width += 1.0
+        else:
+            width += 0.78 if ch.isupper() else 0.7
+    return width
+
+
+def name_length(building: str) -> str:
+    """The classes of a building's grid button by its name's widest word (in the language shown):
+    " long", " long longer" or ""."""
+    widest = max((word_width(word) for word in words.building_name(building).split()), default=0)
+    return (" long" if widest >= LONG_WORD else "") + (" longer" if widest >= LONGER_WORD else "")
 
 
 def building_color(building: data.Building) -> str:
