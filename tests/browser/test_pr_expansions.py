@@ -255,11 +255,11 @@ def test_the_mayor_editor_puts_a_noble_on_a_building_by_its_switch(page, server)
 # border, or beyond it), or a button whose content scrolls. (Across the button the limit is its
 # content box, so that no name touches the border; down it the padding box, as a glyph's box is
 # taller than its line.) Each problem as "name: what".
-NAMES_OUTSIDE_THEIR_BUTTONS = """() => {
+NAMES_OUTSIDE_THEIR_BUTTONS = """([selector, nameSelector]) => {
     const problems = [];
-    const buttons = document.querySelectorAll('[data-pane=decision] .move.build');
+    const buttons = document.querySelectorAll(selector);
     for (const button of buttons) {
-        const name = button.querySelector('.name');
+        const name = button.querySelector(nameSelector);
         const text = name.textContent;
         const box = button.getBoundingClientRect();
         const css = getComputedStyle(button);
@@ -300,6 +300,10 @@ NAMES_OUTSIDE_THEIR_BUTTONS = """() => {
     }
     return {count: buttons.length, problems};
 }"""
+
+
+BUILDINGS = ["[data-pane=decision] .move.build", ".name"]  # the grids' buttons, their names
+ROLES = [".pr-role", ".pr-role-name"]  # the role cards of the table, their names
 
 
 def builder_offering(buildings: int, players: int = 2):
@@ -346,7 +350,7 @@ def names_outside_their_buttons(context, server, lang: str, width: int, height: 
         page.mouse.move(0, 0)
         if drafts == 0:
             page.screenshot(path=str(ARTIFACTS / f"pr-draft-{width}x{height}-{lang}-{shots}.png"))
-        found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS)
+        found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, BUILDINGS)
         assert found["count"] > 0
         problems += [f"draft: {p}" for p in found["problems"] if f"draft: {p}" not in problems]
         drafts += 1
@@ -357,7 +361,7 @@ def names_outside_their_buttons(context, server, lang: str, width: int, height: 
     assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "builder"
     page.mouse.move(0, 0)
     page.screenshot(path=str(ARTIFACTS / f"pr-builder-{width}x{height}-{lang}-{shots}.png"))
-    found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS)
+    found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, BUILDINGS)
     assert found["count"] >= 25
     problems += [f"builder: {p}" for p in found["problems"]]
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
@@ -377,3 +381,21 @@ def test_every_building_name_fits_its_button_on_a_desktop_and_a_small_phone_too(
         context, server, width, height, lang):
     problems = names_outside_their_buttons(context, server, lang, width, height)
     assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server, lang):
+    # five players and the Buccaneer: nine role cards in one row at 1280x800 (Italian's
+    # "Caposquadra" was cut as "Caposquadr/a")
+    settings = json.dumps({"bot_speed": "instant", "lang": lang})
+    context.add_init_script(
+        f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, server.url)
+    open_record(page, server, builder_offering(12, players=5))
+    found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, ROLES)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.get_by_test_id("roles").screenshot(path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
+    assert found["count"] == 9
+    assert found["problems"] == [], "\n".join(found["problems"])

@@ -431,7 +431,11 @@ class PuertoRicoTable:
         plantations = h("div", {"class": "pr-plantations", "data-testid": "plantations"},
                         h("span", {"class": "label"}, t("Plantations")), tiles)
         return h("section", {"class": "pr-board", "aria-label": t("The board")},
-                 h("div", {"class": "pr-roles", "data-testid": "roles"}, roles),
+                 # eight cards and more (five players, the Buccaneer) take two rows where the
+                 # strip is one row (a desktop): one row would cut their names
+                 h("div", {"class": "pr-roles" + (" two-rows" if len(roles) >= 8 else ""),
+                           "style": f"--role-columns:{(len(roles) + 1) // 2}",
+                           "data-testid": "roles"}, roles),
                  self.festival(view, names),
                  supply,
                  h("div", {"class": "pr-harbour"}, ships, house),
