@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -149,9 +150,9 @@ def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
     assert violations(page) == []
 
 
-def record_until(prefix: str, players: int = 3):
-    """A game with the expansions, played at random until a human seat may play a move
-    starting with ``prefix`` (every seat human), as a link carries it."""
+def record_where(found: Callable[[list[str]], bool], players: int, what: str):
+    """A game with the expansions (every seat human), played at random until a decision whose
+    moves (as text) are ``found``, as a link carries it; and those moves."""
     from game.core import GameRecord
     from game.puerto_rico import GAME
 
@@ -162,13 +163,18 @@ def record_until(prefix: str, players: int = 3):
         moves: list[str] = []
         while not state.is_over():
             texts = [state.move_to_text(m) for m in state.legal_moves()]
-            if any(t.startswith(prefix) for t in texts):
+            if found(texts):
                 meta = {"names": [f"P{n}" for n in range(players)], "seats": ["human"] * players}
                 return GameRecord("puerto_rico", options, seed, moves, meta), texts
             move = rng.choice(texts)
             moves.append(move)
             state.apply(state.parse_move(move))
-    raise AssertionError(f"no {prefix} decision found")
+    raise AssertionError(f"no {what} decision found")
+
+
+def record_until(prefix: str, players: int = 3):
+    """A game played until a human seat may play a move starting with ``prefix``."""
+    return record_where(lambda texts: any(t.startswith(prefix) for t in texts), players, prefix)
 
 
 def open_record(page, server, record) -> None:
@@ -307,26 +313,13 @@ ROLES = [".pr-role", ".pr-role-name"]  # the role cards of the table, their name
 
 
 def builder_offering(buildings: int, players: int = 2):
-    """A game with the expansions (every seat human), played at random until the Builder may
-    build ``buildings`` different buildings or more: a crowded grid of long names."""
-    from game.core import GameRecord
-    from game.puerto_rico import GAME
+    """A game played until the Builder may build ``buildings`` different buildings or more: a
+    crowded grid of long names."""
+    def crowded(texts: list[str]) -> bool:
+        offered = {t[6:].partition("+")[0] for t in texts if t.startswith("build:")}
+        return len(offered) >= buildings
 
-    options = {"players": players, "expansions": EXPANSIONS}
-    for seed in range(100):
-        state = GAME.new_game(options, seed)
-        rng = random.Random(seed)
-        moves: list[str] = []
-        while not state.is_over():
-            texts = [state.move_to_text(m) for m in state.legal_moves()]
-            offered = {t[6:].partition("+")[0] for t in texts if t.startswith("build:")}
-            if len(offered) >= buildings:
-                meta = {"names": [f"P{n}" for n in range(players)], "seats": ["human"] * players}
-                return GameRecord("puerto_rico", options, seed, moves, meta)
-            move = rng.choice(texts)
-            moves.append(move)
-            state.apply(state.parse_move(move))
-    raise AssertionError(f"no Builder decision with {buildings} buildings found")
+    return record_where(crowded, players, f"Builder with {buildings} buildings")[0]
 
 
 def names_outside_their_buttons(context, server, lang: str, width: int, height: int) -> list[str]:
