@@ -386,3 +386,10 @@ def test_medium_takes_the_third_plantation_of_the_festival_kind():
                                 "colonists.supply": 40})
     play(state, "role:settler")
     assert medium(state) == "take:coffee"
+
+
+@pytest.mark.parametrize("combo", PLAYABLE, ids=lambda c: "+".join(c) or "base")
+def test_hard_and_expert_finish_a_game_in_every_combination(combo):
+    seats = [SEATS["hard"], SEATS["expert"], "medium", "random"]
+    result = play_game("puerto_rico", 4, seats, 13, len(combo), {"expansions": ",".join(combo)})
+    assert result.rounds > 0 and len(result.seats) == 4
