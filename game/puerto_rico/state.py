@@ -499,9 +499,9 @@ for _cost, _k in RED_DRAFT_SPACES.items():
 _DRAFT_SLOT = tuple(B_COST[b] if _VIOLET_MASK[b] else 0 for b in _BLD_RANGE)
 assert 0 not in DRAFT_SPACES
 _DRAFT_MOVE_COST = (0,) * DRAFT_BASE + tuple(B_COST)  # a draft move's printed cost, by move
-# per printed cost, 1 for the violet types of that cost (a board's count: sum(compress(...)))
+# per printed cost, the violet types of that cost (a few)
 _DRAFT_OF_COST = tuple(
-    tuple(int(c == cost) for c in _DRAFT_SLOT) for cost in range(len(_DRAFT_LEFT))
+    tuple(b for b in _BLD_RANGE if _DRAFT_SLOT[b] == cost) for cost in range(len(_DRAFT_LEFT))
 )
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
@@ -1142,7 +1142,8 @@ class PRState(GameState):
         moves.remove(move)
         cost = B_COST[b]
         spaces = (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[cost]
-        if sum(compress(_DRAFT_OF_COST[cost], self.board)) >= spaces:  # its cost's spaces full
+        board = self.board
+        if sum([board[v] for v in _DRAFT_OF_COST[cost]]) >= spaces:  # its cost's spaces full
             moves = [m for m in moves if _DRAFT_MOVE_COST[m] != cost]
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
@@ -1495,11 +1496,10 @@ class PRState(GameState):
         if supply > 3 * bound and supply > n:
             return False
         circles = 0
-        nb = self.nbld
-        table = self.tables[4]
+        on_board = self.tables[7]  # a player owns buildings of the board only
         for row in pl:
-            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
-                if w >= 0:
+            for _b, pos, c in on_board:
+                if row[pos] >= 0:
                     circles += c
         return supply <= (circles if circles > n else n)
 
@@ -1539,11 +1539,12 @@ class PRState(GameState):
         row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
         placed = sum(tiles)
         blds = move[2]
-        for b, w in enumerate(row[BLD : BLD + self.nbld]):
+        for b, pos, _circles in self.tables[7]:  # a player owns buildings of the board only
+            w = row[pos]
             if w >= 0:
                 total += w
                 c = blds[b]
-                row[BLD + b] = c
+                row[pos] = c
                 placed += c
         row[SJ] = total - placed
         row[NMASK] = move[3] if len(move) > 3 else 0  # Expansion 2: which hold a noble
@@ -1551,10 +1552,10 @@ class PRState(GameState):
 
     def _end_mayor(self) -> None:
         empty = 0
-        nb = self.nbld
-        table = self.tables[4]
+        on_board = self.tables[7]  # a player owns buildings of the board only
         for row in self.pl:
-            for w, c in zip(row[BLD : BLD + nb], table, strict=True):
+            for _b, pos, c in on_board:
+                w = row[pos]
                 if w >= 0:
                     empty += c - w
         needed = max(empty, self.num_players)
@@ -2891,9 +2892,10 @@ def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, 
 
 
 # Per-game tables by the size of the game's building index space (``PRState.nbld``): the
-# placement orders, the Builder's list, the circles, the Guest House's targets and a memo of
-# the guests' moves, restricted to the types that can be in the game, so that a base game scans
-# no expansion building.
+# placement orders, the Builder's list, the circles, the Guest House's targets, a memo of the
+# guests' moves and (type, row index, circles) of the types on the board, restricted to the
+# types that can be in the game, so that a base game scans no expansion building (and a drafted
+# board none it lacks).
 _TABLES: dict[int, tuple[Any, ...]] = {
     nb: (
         *_orders(range(nb)),
@@ -2901,6 +2903,7 @@ _TABLES: dict[int, tuple[Any, ...]] = {
         B_CIRCLES[:nb],
         _guest_targets(tuple(t for t in _BUILD_BY_COST if t[0] < nb)),
         {},  # the guests' moves by row (see _guest_moves)
+        tuple((b, BLD + b, B_CIRCLES[b]) for b in range(nb)),  # the types on the board
     )
     # a set of expansions scans as far as its member reaching furthest: the singles suffice
     for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
@@ -2909,7 +2912,6 @@ _TABLES: dict[int, tuple[Any, ...]] = {
 for _nb, _tables in _TABLES.items():
     _TABLES[_nb] = (*(_grouped(order) for order in _tables[:3]), *_tables[3:])
 _ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
-_PAD = {nb: (0,) * (NUM_BUILDINGS - nb) for nb in _TABLES}  # placement tuples: every type
 _BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
 
 
@@ -2920,6 +2922,19 @@ def _picker(indices: list[int]) -> Callable[[Any], tuple[Any, ...]]:
         return itemgetter(*indices)
     at = tuple(indices)
     return lambda seq: tuple(seq[i] for i in at)
+
+
+def _slot_pickers(on_board: tuple[tuple[int, int, int], ...]) -> tuple[Any, ...]:
+    """For ``mayor_options``, over the building types on the board (``on_board``, tables[7]):
+    a picker of their row slots, their circles, as many zeros, and ``expand`` turning
+    ``(0, *per_type_values)`` into a placement's tuple over every building type."""
+    index = {b: i + 1 for i, (b, _pos, _c) in enumerate(on_board)}
+    return (
+        _picker([pos for _b, pos, _c in on_board]),
+        tuple(c for _b, _pos, c in on_board),
+        (0,) * len(on_board),
+        itemgetter(*(index.get(b, 0) for b in range(NUM_BUILDINGS))),
+    )
 
 
 def _board_filters(nb: int) -> tuple[Any, ...]:
@@ -2969,11 +2984,15 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         build = tuple(compress(full[3], pick_build(board)))
         # no Guest House on the board: nobody ever has a guest to move
         guests = tuple(compress(targets, pick_targets(board))) if board[GUEST_HOUSE] else ()
-        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests, {})
+        on_board = tuple(t for t in full[7] if board[t[0]])
+        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests, {}, on_board,
+                                             _slot_pickers(on_board))
     return tables
 
 
 _BOARD_FILTERS = {nb: _board_filters(nb) for nb in _TABLES}
+for _nb, _tables in _TABLES.items():
+    _TABLES[_nb] = (*_tables, _slot_pickers(_tables[7]))
 
 
 def propose_placement(state: PRState, p: int) -> PlacementMove:
@@ -3001,10 +3020,10 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if t:
             groups += 1
             cap += t
-    nb = state.nbld
-    circles = tables[4]
-    slots = row[BLD : BLD + nb]  # -1: not owned (as in colonists_of)
-    owned = list(map(ge, slots, _ZEROS))
+    # the building types on the board only (a player owns no other; tables[8])
+    pick, circles, zeros, expand = tables[8]
+    slots = pick(row)  # -1: not owned (as in colonists_of)
+    owned = list(map(ge, slots, zeros))
     owned_circles = list(compress(circles, owned))
     # the Statue (Expansion 1) has no circle: not a place for a colonist
     groups += len(owned_circles) - owned_circles.count(0)
@@ -3017,7 +3036,7 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                tuple(map(mul, circles, owned)) + _PAD[nb],
+                expand((0, *map(mul, circles, owned))),
             )
         ]
         return _with_nobles(row, full, total) if row[NOB] else full
@@ -3332,6 +3351,8 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
             w = _int(workers, "building colonists")
             if not 0 <= w <= B_CIRCLES[b]:
                 raise ValueError(f"{key} holds 0..{B_CIRCLES[b]} colonists")
+            if not s.board[b] and s.phase != PH_DRAFT:
+                raise ValueError(f"{key} is not on the board")
             row[BLD + b] = w
             city += B_SPACES[b]
         row[CITY] = city

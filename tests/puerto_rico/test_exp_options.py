@@ -68,3 +68,14 @@ def test_the_bench_runs_all_four_expansions_beside_the_base_game(capsys):
     variants = dict(GAME.bench_variants)
     main(["simulate", "--games", "1", "--players", "4", *variants["all four expansions"]])
     assert "expansions: buccaneer,buildings,festival,nobles" in capsys.readouterr().out
+
+
+def test_a_saved_state_with_a_building_off_the_board_is_refused():
+    # a player owns buildings of the board only (the engine's Mayor scans those alone)
+    st = GAME.new_game({"players": 3, "expansions": "buildings", "random_draft": True}, 5)
+    data = st.to_json()
+    off = next(b.id for b in prd.BUILDINGS
+               if b.id not in data["building_supply"] and b.expansion == "new_buildings")
+    data["players"][0]["buildings"][off] = 0
+    with pytest.raises(ValueError, match="not on the board"):
+        PRState.from_json(data)
