@@ -476,6 +476,7 @@ _VIOLET_MASK = tuple(B_KIND[b] in (VIOLET_SMALL, VIOLET_LARGE) for b in _BLD_RAN
 _NOBLE_ROWS = tuple(b for b in _BLD_RANGE if B_EXPANSION[b] == "nobles")
 _NOBLE_TEXT_ORDER = tuple(sorted(NOBLE_BUILDINGS))  # notation: data order, like place:
 _NOBLE_GET = itemgetter(*NOBLE_BUILDINGS)  # a placement's buildings tuple -> those four
+_NOBLE_SLOTS = itemgetter(*(BLD + b for b in NOBLE_BUILDINGS))  # a row -> their slots
 # Constant operand for the C-level passes over a row's building slots (map(ge, slots, _ZEROS):
 # owned).
 _ZEROS = (0,) * NUM_BUILDINGS
@@ -2928,13 +2929,14 @@ def _slot_pickers(on_board: tuple[tuple[int, int, int], ...]) -> tuple[Any, ...]
     """For ``mayor_options``, over the building types on the board (``on_board``, tables[7]):
     a picker of their row slots, their circles, as many zeros, and ``expand`` turning
     ``(0, *per_type_values)`` into a placement's tuple over every building type."""
-    index = {b: i + 1 for i, (b, _pos, _c) in enumerate(on_board)}
-    return (
-        _picker([pos for _b, pos, _c in on_board]),
-        tuple(c for _b, _pos, c in on_board),
-        (0,) * len(on_board),
-        itemgetter(*(index.get(b, 0) for b in range(NUM_BUILDINGS))),
-    )
+    index = [0] * NUM_BUILDINGS  # a type's place in (0, *values): 0 (the zero) if off the board
+    positions = []
+    circles = []
+    for i, (b, pos, c) in enumerate(on_board, 1):
+        index[b] = i
+        positions.append(pos)
+        circles.append(c)
+    return _picker(positions), tuple(circles), (0,) * len(on_board), itemgetter(*index)
 
 
 def _board_filters(nb: int) -> tuple[Any, ...]:
@@ -2984,7 +2986,7 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         build = tuple(compress(full[3], pick_build(board)))
         # no Guest House on the board: nobody ever has a guest to move
         guests = tuple(compress(targets, pick_targets(board))) if board[GUEST_HOUSE] else ()
-        on_board = tuple(t for t in full[7] if board[t[0]])
+        on_board = tuple(compress(full[7], board))  # (full[7] is in index order)
         tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests, {}, on_board,
                                              _slot_pickers(on_board))
     return tables
@@ -3056,6 +3058,8 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
 def _with_nobles(row: list[int], moves: list[Move], total: int) -> list[Move]:
     """Expansion 2: each placement with the most and with the fewest nobles on the buildings
     where a noble differs from a worker (both when they differ: the choice is the player's)."""
+    if max(_NOBLE_SLOTS(row)) < 0:  # the player owns none of the four: nothing to choose
+        return moves
     out: list[Move] = []
     nobles = row[NOB]
     workers = total - nobles
