@@ -38,22 +38,10 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: list) -> None:
-        """Shuffle ``items`` in place (Fisher–Yates), drawing exactly as ``below(i + 1)`` does
-        for i = len - 1 .. 1 (inlined: shuffles are on the engine's hot path)."""
-        s = self.state
+        """Shuffle ``items`` in place (Fisher–Yates)."""
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _MASK64 - (_MASK64 + 1) % n
-            while True:
-                s = (s + _GOLDEN) & _MASK64
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                x = z ^ (z >> 31)
-                if x <= limit:
-                    break
-            j = x % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = s
 
     def choice(self, items):
         """Return one element of a non-empty sequence."""
