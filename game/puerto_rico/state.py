@@ -499,11 +499,6 @@ for _cost, _k in RED_DRAFT_SPACES.items():
     _DRAFT_LEFT_RED[_cost] += _k
 _DRAFT_SLOT = tuple(B_COST[b] if _VIOLET_MASK[b] else 0 for b in _BLD_RANGE)
 assert 0 not in DRAFT_SPACES
-_DRAFT_MOVE_COST = (0,) * DRAFT_BASE + tuple(B_COST)  # a draft move's printed cost, by move
-# per printed cost, the violet types of that cost (a few)
-_DRAFT_OF_COST = tuple(
-    tuple(b for b in _BLD_RANGE if _DRAFT_SLOT[b] == cost) for cost in range(len(_DRAFT_LEFT))
-)
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
 # to the next; the colonist, barrel and VP parts fit below it.
@@ -1142,10 +1137,8 @@ class PRState(GameState):
         moves = self.legal[:]
         moves.remove(move)
         cost = B_COST[b]
-        spaces = (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[cost]
-        board = self.board
-        if sum([board[v] for v in _DRAFT_OF_COST[cost]]) >= spaces:  # its cost's spaces full
-            moves = [m for m in moves if _DRAFT_MOVE_COST[m] != cost]
+        if self._draft_left()[cost] <= 0:
+            moves = [m for m in moves if B_COST[m - DRAFT_BASE] != cost]
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
             self._begin_play()
@@ -1701,8 +1694,7 @@ class PRState(GameState):
         # the occupied tiles, the occupied buildings (the Black Market keeps its own colonist)
         # and the goods held, in C-level passes (counts are never negative)
         sources += compress(_BM_TILE_SOURCES, row[OCC:_OCC_END])
-        nb = self.nbld
-        sources += compress(_BM_SOURCES[:nb], map(gt, row[BLD : BLD + nb], _BM_KEEPS))
+        sources += compress(_BM_SOURCES, map(gt, row[BLD : BLD + self.nbld], _BM_KEEPS))
         goods = [-1, *compress(_GOODS_RANGE, row[GOODS:_GOODS_END])]
         vps = (0, 1) if row[VP] > 0 else (0,)
         # The ways to give back 1, 2 or 3 things, as the part of the move's code that does not
@@ -2479,19 +2471,13 @@ class PRState(GameState):
         """After the Craftsman's production: the first player from the Craftsman on who
         received every barrel of the goal meets it (3 doubloons; the barrels go back to the
         supply), rules-notes 68."""
-        need: dict[int, int] = {}
-        for g in self.fest_goods:
-            need[g] = need.get(g, 0) + 1
-        goal = tuple(need.items())  # (good, barrels) of the goal's kinds only
+        goal = {g: self.fest_goods.count(g) for g in self.fest_goods}  # barrels per kind
         n = self.num_players
         for step in range(n):
             p = (rp + step) % n
             row = self.pl[p]
             got = before[p]
-            for g, k in goal:
-                if row[GOODS + g] - got[g] < k:
-                    break
-            else:
+            if all(row[GOODS + g] - got[g] >= k for g, k in goal.items()):
                 self._festival_won(1, p)
                 row[DOUB] += FESTIVAL_DOUBLOONS
                 self.bank -= FESTIVAL_DOUBLOONS
