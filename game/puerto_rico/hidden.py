@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .data import NUM_GOODS
 from .state import PH_OVER, VP, PRState
 
 
@@ -28,21 +27,9 @@ def redraw_hidden(state: PRState, viewer: int, rng: Rng) -> PRState:
     replaced.
     """
     other = state.clone()
-    size = len(other.deck)
-    pool = other.deck
-    pending = other.hacienda_tile >= 0 and viewer != other.cur  # its owner looks at it
-    if pending:
-        pool.append(other.hacienda_tile)
-    forests = other.drawn_forests
-    theirs = [i for i, e in enumerate(forests) if e // NUM_GOODS != viewer]
-    pool += [forests[i] % NUM_GOODS for i in theirs]
+    pool, pending, theirs = other.unseen_tiles(viewer)
     rng.shuffle(pool)
-    other.deck = pool[:size]
-    rest = pool[size:]
-    if pending:
-        other.hacienda_tile = rest.pop()
-    for i in theirs:
-        forests[i] = forests[i] - forests[i] % NUM_GOODS + rest.pop()
+    other.deal_unseen(pool, pending, theirs)
     other.rng_state = rng.next_u64()
     if other.hidden_vp and other.phase != PH_OVER:
         others = [p for p in range(other.num_players) if p != viewer]

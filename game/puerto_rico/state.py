@@ -584,7 +584,7 @@ FIELDS: dict[str, str] = {
     "lib_turn": VALUE,  # Settler: the Library's second tile, 0 not yet, 1 being taken, 2 taken
     "hacienda_tile": VALUE,  # Settler: the tile the Hacienda drew, plantation or forest? (-1)
     "drawn_forests": LIST,  # tiles drawn from the stack and laid face down (Hacienda, Land
-    # Office), in the order laid: owner * NUM_GOODS + kind (the kind is the owner's secret)
+    # Office), in the order laid: (owner, kind) (the kind is the owner's secret)
     "extras_left": VALUE,  # Craftsman: privilege barrels after the next one (a Library's)
     "swharf_used": LIST,  # Captain: who used the Small Wharf this phase
     "guest_phase": VALUE,  # the phase that starts once the guests' window closes (-1: none)
@@ -1221,7 +1221,7 @@ class PRState(GameState):
                     self._festival_plantation(p)
             else:  # face down: its kind stays the owner's secret (the view hides it)
                 row[FOREST] += 1
-                self.drawn_forests.append(p * NUM_GOODS + self.hacienda_tile)
+                self.drawn_forests.append((p, self.hacienda_tile))
                 self.hacienda_tile = -1
             row[ISL] += 1
             moves = self._settler_options(p)
@@ -1951,7 +1951,7 @@ class PRState(GameState):
                 row[TILES + k] += 1
             else:  # face down: its kind stays the owner's secret (the view hides it)
                 row[FOREST] += 1
-                self.drawn_forests.append(p * NUM_GOODS + k)
+                self.drawn_forests.append((p, k))
             row[ISL] += 1
             self.hacienda_tile = -1
             if move == HACIENDA_KEEP and k == self.fest_tile:  # Expansion 4
@@ -2625,8 +2625,7 @@ class PRState(GameState):
                     None if self.hacienda_tile < 0 else GOOD_IDS[self.hacienda_tile]
                 ),
                 "drawn_forests": [  # tiles drawn from the stack laid face down, in order
-                    {"owner": e // NUM_GOODS, "kind": GOOD_IDS[e % NUM_GOODS]}
-                    for e in self.drawn_forests
+                    {"owner": owner, "kind": GOOD_IDS[k]} for owner, k in self.drawn_forests
                 ],
                 "extras_left": self.extras_left,  # Craftsman: Library barrel after the next
                 "small_wharf_used": list(self.swharf_used),
@@ -2711,27 +2710,48 @@ class PRState(GameState):
             }
         del data["deck"]
         data["deck_size"] = len(self.deck)
-        unseen = [0] * NUM_GOODS  # per kind, the tiles this viewer has not seen
-        for k in self.deck:
-            unseen[k] += 1
         if self.hidden_vp and self.phase != PH_OVER:  # at the end every chip is counted openly
             for p, pdata in enumerate(data["players"]):
                 if p != player:
                     pdata["vp"] = None
-        if self.hacienda_tile >= 0 and player != self.cur:  # only its owner looks at it
+        unseen, pending, theirs = self.unseen_tiles(player)
+        if pending:
             data["new_buildings"]["hacienda_tile"] = "hidden"
-            unseen[self.hacienda_tile] += 1
-        if self.drawn_forests:  # face down: only their owner knows their kinds
-            shown = data["new_buildings"]["drawn_forests"]
-            for e, entry in zip(self.drawn_forests, shown, strict=True):
-                if e // NUM_GOODS != player:
-                    entry["kind"] = "hidden"
-                    unseen[e % NUM_GOODS] += 1
-        data["deck_counts"] = {GOOD_IDS[k]: unseen[k] for k in _GOODS_RANGE}
+        for i in theirs:
+            data["new_buildings"]["drawn_forests"][i]["kind"] = "hidden"
+        data["deck_counts"] = {GOOD_IDS[k]: unseen.count(k) for k in _GOODS_RANGE}
         data["viewer"] = player
         if self.phase == PH_OVER:
             data["scores"] = [s.to_json() for s in self.final_scores()]
         return data
+
+
+    def unseen_tiles(self, viewer: int | None) -> tuple[list[int], bool, list[int]]:
+        """The plantations ``viewer`` has not seen: the stack's tiles first, then the tile
+        another player drew and is looking at (Forest House), then the kinds of the other
+        players' face-down drawn tiles; whether that looked-at tile is among them; and the
+        indexes in ``drawn_forests`` of those face-down tiles (rules-notes 41)."""
+        pool = self.deck[:]
+        pending = self.hacienda_tile >= 0 and viewer != self.cur  # only its owner looks at it
+        if pending:
+            pool.append(self.hacienda_tile)
+        theirs = [i for i, (owner, _k) in enumerate(self.drawn_forests) if owner != viewer]
+        pool += [self.drawn_forests[i][1] for i in theirs]
+        return pool, pending, theirs
+
+    def deal_unseen(self, pool: list[int], pending: bool, theirs: list[int]) -> None:
+        """Deal ``pool`` (as :meth:`unseen_tiles` lists them, in any order) back: the stack
+        keeps its size, then the looked-at tile if ``pending``, then the kinds of the face-down
+        tiles at ``theirs`` (each keeps its owner)."""
+        size = len(self.deck)
+        self.deck = pool[:size]
+        if pending:
+            self.hacienda_tile = pool[size]
+            size += 1
+        forests = self.drawn_forests
+        for i in theirs:
+            forests[i] = (forests[i][0], pool[size])
+            size += 1
 
 
 _BUC_STEPS = ("option", "loot", "raid")
@@ -3369,7 +3389,7 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
         owner = _int(entry["owner"], "drawn forest owner")
         if not 0 <= owner < n:
             raise ValueError(f"no player {owner} to own a drawn forest")
-        s.drawn_forests.append(owner * NUM_GOODS + _index(GOOD_IDS, entry["kind"], "plantation"))
+        s.drawn_forests.append((owner, _index(GOOD_IDS, entry["kind"], "plantation")))
     s.extras_left = _int(nb.get("extras_left", 0), "extras_left")
     used = nb.get("small_wharf_used", [False] * n)
     s.swharf_used = [bool(w) for w in used] + [False] * (n - len(used))

@@ -140,8 +140,8 @@ def test_the_determinizer_deals_the_stack_from_every_tile_the_bot_has_not_seen()
         sample = determinizer.sample(rng)
         assert len(sample.deck) == view["deck_size"] == 4
         forest = sample.drawn_forests[0]
-        assert forest // prs.NUM_GOODS == OWNER
-        assert sorted([*sample.deck, forest % prs.NUM_GOODS]) == unseen
+        assert forest[0] == OWNER
+        assert sorted([*sample.deck, forest[1]]) == unseen
         assert sample.view(0) == view
         stacks.add(tuple(sorted(sample.deck)))
     assert len(stacks) == 5  # any of the five unseen tiles may be the face-down one
@@ -179,7 +179,7 @@ def test_a_redraw_deals_the_unseen_tiles_anew_and_keeps_the_viewers_view():
 def test_a_saved_game_keeps_the_face_down_tiles_and_their_owners():
     state = play(land_office_buy(COFFEE_ON_TOP), "hacienda:forest")
     loaded = PRState.from_json(json.loads(canonical_json(state.to_json())))
-    assert loaded.drawn_forests == state.drawn_forests == [OWNER * prs.NUM_GOODS + 4]
+    assert loaded.drawn_forests == state.drawn_forests == [(OWNER, 4)]
     assert loaded.view(OWNER) == state.view(OWNER) and loaded.view(0) == state.view(0)
 
 

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
-from game.puerto_rico.data import GOOD_IDS, NUM_GOODS, SETUPS
+from game.puerto_rico.data import GOOD_IDS, SETUPS
 from game.puerto_rico.layout import PH_DRAFT, PH_OVER, PH_ROLE, VP
 from game.puerto_rico.state import PRState
 
@@ -61,7 +61,7 @@ class PRDeterminizer(Determinizer):
         counts = view["deck_counts"]
         #: every plantation the viewer has not seen (kinds as ints), the stack's first
         self.pool = [k for k, gid in enumerate(GOOD_IDS) for _ in range(int(counts.get(gid, 0)))]
-        self.deck_size = size = int(view["deck_size"])
+        size = int(view["deck_size"])
         players = [dict(p) for p in view["players"]]
         n = len(players)
         self.hidden = [p for p in range(n) if players[p].get("vp") is None]
@@ -97,24 +97,17 @@ class PRDeterminizer(Determinizer):
     def sample(self, rng: Rng) -> PRState:
         s = self.base.clone()
         draw = rng.next_u64
-        size = self.deck_size
         pending = self.pending
         theirs = self.theirs
         # Fisher-Yates on the unseen tiles (multiply-shift index: the bias, below 2**-58 for
-        # these sizes, does not matter here and it is much faster).
+        # these sizes, does not matter here and it is much faster); without unseen tiles off
+        # the stack, the stack's copy is shuffled in place
         pool = self.pool[:] if pending or theirs else s.deck
         for i in range(len(pool) - 1, 0, -1):
             j = (draw() * (i + 1)) >> 64
             pool[i], pool[j] = pool[j], pool[i]
         if pending or theirs:
-            s.deck = pool[:size]
-            if pending:
-                s.hacienda_tile = pool[size]
-                size += 1
-            forests = s.drawn_forests
-            for i in theirs:
-                forests[i] = forests[i] - forests[i] % NUM_GOODS + pool[size]
-                size += 1
+            s.deal_unseen(pool, pending, theirs)
         s.rng_state = rng.next_u64()
         hidden = self.hidden
         if hidden:
