@@ -497,8 +497,11 @@ for _cost, _k in DRAFT_SPACES.items():
 _DRAFT_LEFT_RED = _DRAFT_LEFT[:]
 for _cost, _k in RED_DRAFT_SPACES.items():
     _DRAFT_LEFT_RED[_cost] += _k
-_DRAFT_SLOT = tuple(B_COST[b] if _VIOLET_MASK[b] else 0 for b in _BLD_RANGE)
 assert 0 not in DRAFT_SPACES
+_DRAFT_OF_COST = tuple(  # per printed cost, the violet types of that cost (a few)
+    tuple(b for b in _BLD_RANGE if _VIOLET_MASK[b] and B_COST[b] == cost)
+    for cost in range(len(_DRAFT_LEFT))
+)
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
 # to the next; the colonist, barrel and VP parts fit below it.
@@ -1105,12 +1108,15 @@ class PRState(GameState):
         return {cost: left[cost] for cost in DRAFT_SPACES}
 
     def _draft_left(self) -> list[int]:
-        """draft_spaces_left as a list indexed by printed cost (the draft's own, faster)."""
-        left = (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[:]  # Expansion 2: red ones
-        # each building on the board takes a space of its cost (slot 0: not a violet one)
-        for cost in compress(_DRAFT_SLOT, self.board):
-            left[cost] -= 1
-        return left
+        """draft_spaces_left as a list indexed by printed cost (the draft's own)."""
+        return [self._draft_free(cost) for cost in range(len(_DRAFT_LEFT))]
+
+    def _draft_free(self, cost: int) -> int:
+        """Free violet spaces of printed cost ``cost``: the board's (with Expansion 2 the red
+        ones too), less the violet buildings of that cost placed on it."""
+        board = self.board
+        placed = sum([board[b] for b in _DRAFT_OF_COST[cost]])
+        return (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[cost] - placed
 
     def _draft_options(self) -> list[int]:
         left = self._draft_left()
@@ -1137,7 +1143,7 @@ class PRState(GameState):
         moves = self.legal[:]
         moves.remove(move)
         cost = B_COST[b]
-        if self._draft_left()[cost] <= 0:
+        if self._draft_free(cost) <= 0:
             moves = [m for m in moves if B_COST[m - DRAFT_BASE] != cost]
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
@@ -2477,7 +2483,10 @@ class PRState(GameState):
             p = (rp + step) % n
             row = self.pl[p]
             got = before[p]
-            if all(row[GOODS + g] - got[g] >= k for g, k in goal.items()):
+            for g, k in goal.items():  # (a loop: a generator per player costs more)
+                if row[GOODS + g] - got[g] < k:
+                    break
+            else:
                 self._festival_won(1, p)
                 row[DOUB] += FESTIVAL_DOUBLOONS
                 self.bank -= FESTIVAL_DOUBLOONS
