@@ -544,8 +544,8 @@ FIELDS: dict[str, str] = {
     "random_draft": VALUE,  # option (Expansion 1): the violet buildings are drafted at random
     "board": SHARED,  # per building type: on the board (drafted, or in every game of the box)
     "nbld": VALUE,  # building types the rules scan (nbld_of(expansions); derived, not in JSON)
-    "tables": SHARED,  # board_tables(board, nbld) once the draft is over: placement orders,
-    # the Builder's list (derived, not in JSON)
+    "tables": SHARED,  # BoardTables of the board (board_tables(board, nbld); derived, not in
+    # JSON)
     "picks_per_round": VALUE,  # roles chosen per round (setup table)
     "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
     "pl": ROWS,  # one row per player (see layout.py)
@@ -926,16 +926,17 @@ class PRState(GameState):
         if row[_GUEST_POS] <= 0:
             return []
         # A guest's owner decides often with the same island and city: the moves are memoized
-        # per board (tables[6]) by what they depend on (San Juan, tiles, buildings, nobles).
+        # per board by what they depend on (San Juan, tiles, buildings, nobles).
         key = (row[SJ], *row[TILES:])
-        memo = self.tables[6]
+        memo = self.tables.guest_memo
         known = memo.get(key)
         if known is not None:
             return list(known)
         # the tiles with a free circle (C-level), then the buildings on the board with one
-        # (owned: 0 <= colonists < circles), in the Builder's order (tables[5])
+        # (owned: 0 <= colonists < circles), in the Builder's order
         moves = list(compress(_GUEST_TILE_MOVES, map(lt, row[OCC:_OCC_END], row[TILES:_TILES_END])))
-        moves += [move for pos, move, circles in self.tables[5] if 0 <= row[pos] < circles]
+        moves += [move for pos, move, circles in self.tables.guest_targets
+                  if 0 <= row[pos] < circles]
         if row[NOB] and moves:
             self._noble_guests(row, moves)
         if len(memo) >= 4096:  # long simulations: start afresh
@@ -1496,7 +1497,7 @@ class PRState(GameState):
         if supply > 3 * bound and supply > n:
             return False
         circles = 0
-        on_board = self.tables[7]  # a player owns buildings of the board only
+        on_board = self.tables.on_board  # a player owns buildings of the board only
         for row in pl:
             for _b, pos, c in on_board:
                 if row[pos] >= 0:
@@ -1539,7 +1540,7 @@ class PRState(GameState):
         row[OCC : OCC + NUM_TILE_KINDS] = tiles  # a trusted placement has one count per kind
         placed = sum(tiles)
         blds = move[2]
-        for b, pos, _circles in self.tables[7]:  # a player owns buildings of the board only
+        for b, pos, _circles in self.tables.on_board:  # a player owns board buildings only
             w = row[pos]
             if w >= 0:
                 total += w
@@ -1552,7 +1553,7 @@ class PRState(GameState):
 
     def _end_mayor(self) -> None:
         empty = 0
-        on_board = self.tables[7]  # a player owns buildings of the board only
+        on_board = self.tables.on_board  # a player owns buildings of the board only
         for row in self.pl:
             for _b, pos, c in on_board:
                 w = row[pos]
@@ -1671,7 +1672,7 @@ class PRState(GameState):
         if market:
             limit += 3
             short: list[tuple[int, int]] = []
-        for b, pos, cost, col, spaces in self.tables[3]:
+        for b, pos, cost, col, spaces in self.tables.build:
             if cost > limit:
                 break
             if bs[b] and row[pos] < 0 and spaces <= free:
@@ -2334,7 +2335,7 @@ class PRState(GameState):
         moves = [
             BUC_RAID_PLACE_BASE + k for k in range(NUM_TILE_KINDS) if row[OCC + k] < row[TILES + k]
         ]
-        for b, pos, _cost, _col, _spaces in self.tables[3]:  # the buildings on the board
+        for b, pos, _cost, _col, _spaces in self.tables.build:  # the buildings on the board
             if 0 <= row[pos] < B_CIRCLES[b]:
                 moves.append(BUC_RAID_PLACE_BASE + BUC_RAID_BUILDING + b)
         if moves:
@@ -2907,28 +2908,46 @@ def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, 
     )
 
 
-# Per-game tables by the size of the game's building index space (``PRState.nbld``): the
-# placement orders, the Builder's list, the circles, the Guest House's targets, a memo of the
-# guests' moves and (type, row index, circles) of the types on the board, restricted to the
-# types that can be in the game, so that a base game scans no expansion building (and a drafted
-# board none it lacks).
-_TABLES: dict[int, tuple[Any, ...]] = {
-    nb: (
-        *_orders(range(nb)),
-        tuple(t for t in _BUILD_BY_COST if t[0] < nb),
-        B_CIRCLES[:nb],
-        _guest_targets(tuple(t for t in _BUILD_BY_COST if t[0] < nb)),
-        {},  # the guests' moves by row (see _guest_moves)
-        tuple((b, BLD + b, B_CIRCLES[b]) for b in range(nb)),  # the types on the board
+class BoardTables:
+    """What the hot paths scan in one game, restricted to the building types on its board (a
+    base game's, or one drafted with Expansion 1), so that no game scans a type it lacks. Built
+    once per board (``board_tables``) and shared by the states of its game and their clones."""
+
+    __slots__ = (
+        "build",
+        "circles",
+        "expand",
+        "guest_memo",
+        "guest_targets",
+        "on_board",
+        "orders",
+        "pick_slots",
+        "zeros",
     )
-    # a set of expansions scans as far as its member reaching furthest: the singles suffice
-    for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
-}
-# the orders with each run of building steps grouped (board_tables filters them by board)
-for _nb, _tables in _TABLES.items():
-    _TABLES[_nb] = (*(_grouped(order) for order in _tables[:3]), *_tables[3:])
-_ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())][:3]
-_BOARD_TABLES: dict[tuple[tuple[bool, ...], int], tuple[Any, ...]] = {}
+
+    def __init__(self, orders: tuple[Any, ...], build: tuple[tuple[int, ...], ...],
+                 guest_targets: tuple[tuple[int, int, int], ...],
+                 on_board: tuple[tuple[int, int, int], ...]) -> None:
+        #: the three placement orders for ``_fill``: default, buildings first, island first
+        self.orders = orders
+        #: the Builder's list: (type, row index, cost, column, city spaces), cheapest first
+        self.build = build
+        #: where a guest may move: (row index, guest move, circles), in the Builder's order
+        self.guest_targets = guest_targets
+        #: the guests' moves by row (see ``PRState._guest_moves``)
+        self.guest_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
+        #: (type, row index, circles) of the types on the board, in index order (a player owns
+        #: buildings of the board only)
+        self.on_board = on_board
+        # for mayor_options: a picker of those types' row slots, their circles, as many zeros,
+        # and ``expand`` turning (0, *per-type values) into a placement's tuple over every type
+        index = [0] * NUM_BUILDINGS  # a type's place in (0, *values): 0 if off the board
+        for i, (b, _pos, _c) in enumerate(on_board, 1):
+            index[b] = i
+        self.pick_slots = _picker([pos for _b, pos, _c in on_board])
+        self.circles = tuple(c for _b, _pos, c in on_board)
+        self.zeros = (0,) * len(on_board)
+        self.expand = itemgetter(*index)
 
 
 def _picker(indices: list[int]) -> Callable[[Any], tuple[Any, ...]]:
@@ -2940,32 +2959,36 @@ def _picker(indices: list[int]) -> Callable[[Any], tuple[Any, ...]]:
     return lambda seq: tuple(seq[i] for i in at)
 
 
-def _slot_pickers(on_board: tuple[tuple[int, int, int], ...]) -> tuple[Any, ...]:
-    """For ``mayor_options``, over the building types on the board (``on_board``, tables[7]):
-    a picker of their row slots, their circles, as many zeros, and ``expand`` turning
-    ``(0, *per_type_values)`` into a placement's tuple over every building type."""
-    index = [0] * NUM_BUILDINGS  # a type's place in (0, *values): 0 (the zero) if off the board
-    positions = []
-    circles = []
-    for i, (b, pos, c) in enumerate(on_board, 1):
-        index[b] = i
-        positions.append(pos)
-        circles.append(c)
-    return _picker(positions), tuple(circles), (0,) * len(on_board), itemgetter(*index)
+def _full_tables(nb: int) -> BoardTables:
+    """The tables over every type of a game's building index space (``PRState.nbld``), the
+    placement orders' runs of buildings grouped (see ``_grouped``)."""
+    build = tuple(t for t in _BUILD_BY_COST if t[0] < nb)
+    return BoardTables(tuple(_grouped(order) for order in _orders(range(nb))), build,
+                       _guest_targets(build), tuple((b, BLD + b, B_CIRCLES[b]) for b in range(nb)))
 
 
-def _board_filters(nb: int) -> tuple[Any, ...]:
+# The full tables by index space: a set of expansions scans as far as its member reaching
+# furthest, so the singles suffice. A base game's board holds them all.
+_TABLES: dict[int, BoardTables] = {
+    nb: _full_tables(nb)
+    for nb in {nbld_of(frozenset(x)) for x in ((), *((n,) for n in EXPANSION_OPTIONS))}
+}
+_ORDER_DEFAULT, _ORDER_BUILDINGS, _ORDER_ISLAND = _TABLES[nbld_of(frozenset())].orders
+_BOARD_TABLES: dict[tuple[tuple[bool, ...], int], BoardTables] = {}
+
+
+def _board_filters(full: BoardTables) -> tuple[Any, ...]:
     """For ``board_tables``: per full placement order, a picker of each run's buildings (None
-    for the other steps); the Builder list's picker; every Guest House target and its picker."""
-    full = _TABLES[nb]
+    for the other steps); the Builder list's picker; the Guest House targets' picker."""
     runs = tuple(
         tuple(_picker([t[1] for t in step[3]]) if step[0] == 3 else None for step in order)
-        for order in full[:3]
+        for order in full.orders
     )
-    build = full[3]
-    targets = _guest_targets(build)
-    return (runs, _picker([t[0] for t in build]), targets,
-            _picker([t[1] - GUEST_BASE - GUEST_BUILDING for t in targets]))
+    return (runs, _picker([t[0] for t in full.build]),
+            _picker([t[1] - GUEST_BASE - GUEST_BUILDING for t in full.guest_targets]))
+
+
+_BOARD_FILTERS = {nb: _board_filters(full) for nb, full in _TABLES.items()}
 
 
 def _on_board(order: tuple[tuple[Any, ...], ...], runs: tuple[Any, ...],
@@ -2984,9 +3007,9 @@ def _on_board(order: tuple[tuple[Any, ...], ...], runs: tuple[Any, ...],
     return tuple(steps)
 
 
-def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
-    """The tables of a game (see ``_TABLES``) whose board holds the building types ``board``:
-    a drafted board (Expansion 1) places and builds over its own buildings only."""
+def board_tables(board: tuple[bool, ...], nb: int) -> BoardTables:
+    """The tables of a game whose board holds the building types ``board``: a drafted board
+    (Expansion 1) places, builds and counts over its own buildings only."""
     if board == _BASE_BOARD:
         return _TABLES[nb]
     tables = _BOARD_TABLES.get((board, nb))
@@ -2994,22 +3017,18 @@ def board_tables(board: tuple[bool, ...], nb: int) -> tuple[Any, ...]:
         if len(_BOARD_TABLES) > 512:  # many games in one process (simulations): start afresh
             _BOARD_TABLES.clear()
         full = _TABLES[nb]
-        runs, pick_build, targets, pick_targets = _BOARD_FILTERS[nb]
+        runs, pick_build, pick_targets = _BOARD_FILTERS[nb]
         orders = tuple(
-            _on_board(order, r, board) for order, r in zip(full[:3], runs, strict=True)
+            _on_board(order, r, board) for order, r in zip(full.orders, runs, strict=True)
         )
-        build = tuple(compress(full[3], pick_build(board)))
         # no Guest House on the board: nobody ever has a guest to move
-        guests = tuple(compress(targets, pick_targets(board))) if board[GUEST_HOUSE] else ()
-        on_board = tuple(compress(full[7], board))  # (full[7] is in index order)
-        tables = _BOARD_TABLES[board, nb] = (*orders, build, full[4], guests, {}, on_board,
-                                             _slot_pickers(on_board))
+        guests = (tuple(compress(full.guest_targets, pick_targets(board)))
+                  if board[GUEST_HOUSE] else ())
+        tables = _BOARD_TABLES[board, nb] = BoardTables(
+            orders, tuple(compress(full.build, pick_build(board))), guests,
+            tuple(compress(full.on_board, board)),  # (in index order, as the board)
+        )
     return tables
-
-
-_BOARD_FILTERS = {nb: _board_filters(nb) for nb in _TABLES}
-for _nb, _tables in _TABLES.items():
-    _TABLES[_nb] = (*_tables, _slot_pickers(_tables[7]))
 
 
 def propose_placement(state: PRState, p: int) -> PlacementMove:
@@ -3019,7 +3038,7 @@ def propose_placement(state: PRState, p: int) -> PlacementMove:
     expensive first), quarries, then whatever circles remain.
     """
     row = state.pl[p]
-    return _fill(row, state.tables[0], colonists_of(row))
+    return _fill(row, state.tables.orders[0], colonists_of(row))
 
 
 def mayor_options(state: PRState, p: int) -> list[Move]:
@@ -3037,10 +3056,10 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
         if t:
             groups += 1
             cap += t
-    # the building types on the board only (a player owns no other; tables[8])
-    pick, circles, zeros, expand = tables[8]
-    slots = pick(row)  # -1: not owned (as in colonists_of)
-    owned = list(map(ge, slots, zeros))
+    # the building types on the board only (a player owns no other)
+    circles = tables.circles
+    slots = tables.pick_slots(row)  # -1: not owned (as in colonists_of)
+    owned = list(map(ge, slots, tables.zeros))
     owned_circles = list(compress(circles, owned))
     # the Statue (Expansion 1) has no circle: not a place for a colonist
     groups += len(owned_circles) - owned_circles.count(0)
@@ -3053,15 +3072,15 @@ def mayor_options(state: PRState, p: int) -> list[Move]:
             (
                 PLACE_TAG,
                 tuple(row[TILES : TILES + NUM_TILE_KINDS]),
-                expand((0, *map(mul, circles, owned))),
+                tables.expand((0, *map(mul, circles, owned))),
             )
         ]
         return _with_nobles(row, full, total) if row[NOB] else full
-    first = _fill(row, tables[0], total)
+    first = _fill(row, tables.orders[0], total)
     if groups <= 1:
         return _with_nobles(row, [first], total) if row[NOB] else [first]
     moves: list[Move] = [first]
-    for order in (tables[1], tables[2]):
+    for order in tables.orders[1:]:
         m = _fill(row, order, total)
         if m not in moves:
             moves.append(m)
