@@ -8,6 +8,7 @@ edited here, starting from the first legal placement, and validated by the engin
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from game.puerto_rico import data
@@ -1009,7 +1010,13 @@ def word_width(word: str) -> float:
 def name_length(building: str) -> str:
     """The classes of a building's grid button by its name's widest word (in the language shown):
     " long", " long longer" or ""."""
-    widest = max((word_width(word) for word in words.building_name(building).split()), default=0)
+    return _name_classes(words.building_name(building))
+
+
+@functools.lru_cache(maxsize=256)
+def _name_classes(name: str) -> str:
+    """name_length's classes for a name as shown (measured once per name, not per render)."""
+    widest = max((word_width(word) for word in name.split()), default=0)
     return (" long" if widest >= LONG_WORD else "") + (" longer" if widest >= LONGER_WORD else "")
 
 
