@@ -483,10 +483,15 @@ _ZEROS = (0,) * NUM_BUILDINGS
 _GUEST_TILE_MOVES = tuple(GUEST_BASE + k for k in range(NUM_TILE_KINDS))
 _OCC_END = OCC + NUM_TILE_KINDS
 _TILES_END = TILES + NUM_TILE_KINDS
-# Black Market: a building's colonist source code (8 + b), and how many colonists it keeps
-_BM_SOURCES = tuple(8 + b for b in range(NUM_BUILDINGS))
+# Black Market: how many colonists a building keeps (its own on the Black Market)
 _BM_KEEPS = tuple(1 if b == BLACK_MARKET else 0 for b in range(NUM_BUILDINGS))
-_BM_TILE_SOURCES = tuple(2 + k for k in range(NUM_TILE_KINDS))  # a tile kind's source code
+# Black Market move parts (see _black_market_moves): a colonist source's part is its code * 16
+# (San Juan 1, tile kind k 2 + k, building b 8 + b); a barrel's (good + 1) * 2, + 1 with a VP chip
+_BM_TILE_PARTS = tuple((2 + k) * 16 for k in range(NUM_TILE_KINDS))
+_BM_BLD_PARTS = tuple((8 + b) * 16 for b in range(NUM_BUILDINGS))
+_BM_BARREL_PARTS = tuple((g + 1) * 2 for g in range(NUM_GOODS))
+_BM_BARREL_VP_PARTS = tuple((g + 1) * 2 + 1 for g in range(NUM_GOODS))
+_BM_NOBLE_BITS = {(8 + b) * 16: bit for b, bit in NOBLE_BIT.items()}  # part -> NMASK bit
 _GOODS_END = GOODS + NUM_GOODS
 # The setup draft (Expansion 1): (type, printed cost) of the violet buildings, in index order;
 # the free spaces by cost with Expansion 2's red spaces added; the candidates per expansion set.
@@ -502,10 +507,12 @@ _DRAFT_OF_COST = tuple(  # per printed cost, the violet types of that cost (a fe
     tuple(b for b in _BLD_RANGE if _VIOLET_MASK[b] and B_COST[b] == cost)
     for cost in range(len(_DRAFT_LEFT))
 )
+_DRAFT_OF_COST_MOVES = tuple(tuple(DRAFT_BASE + b for b in types) for types in _DRAFT_OF_COST)
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
 # to the next; the colonist, barrel and VP parts fit below it.
 _BM_PER_BUILDING = 64 * 8 * 2
+_BM_BASES = tuple(BLACK_MARKET_BASE + b * 2 * _BM_PER_BUILDING for b in range(NUM_BUILDINGS))
 assert black_market_code(1, False, 0, -1, False) - black_market_code(0, True, 0, -1, False) == (
     _BM_PER_BUILDING
 )
@@ -523,6 +530,7 @@ _SUPPLY = {
     for n in SETUPS
     for drafted in (False, True)
 }
+_COPIES = {n: tuple(building_copies(b, n) for b in _BLD_RANGE) for n in SETUPS}  # per type
 # Builder: (building, row index, cost, column, spaces), cheapest first.
 _BUILD_BY_COST = tuple(
     (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
@@ -1115,8 +1123,7 @@ class PRState(GameState):
     def _draft_free(self, cost: int) -> int:
         """Free violet spaces of printed cost ``cost``: the board's (with Expansion 2 the red
         ones too), less the violet buildings of that cost placed on it."""
-        board = self.board
-        placed = sum([board[b] for b in _DRAFT_OF_COST[cost]])
+        placed = sum(_DRAFT_PICKS[cost](self.board))
         return (_DRAFT_LEFT_RED if self.nobles else _DRAFT_LEFT)[cost] - placed
 
     def _draft_options(self) -> list[int]:
@@ -1134,7 +1141,7 @@ class PRState(GameState):
         board = list(self.board)
         board[b] = True
         self.board = tuple(board)
-        self.bsupply[b] = building_copies(b, self.num_players)
+        self.bsupply[b] = _COPIES[self.num_players][b]
 
     def _draft_move(self, move: int, p: int) -> bool:
         b = move - DRAFT_BASE
@@ -1145,7 +1152,9 @@ class PRState(GameState):
         moves.remove(move)
         cost = B_COST[b]
         if self._draft_free(cost) <= 0:
-            moves = [m for m in moves if B_COST[m - DRAFT_BASE] != cost]
+            for m in _DRAFT_OF_COST_MOVES[cost]:  # the few types of that cost
+                if m in moves:
+                    moves.remove(m)
         if not moves:
             self.tables = board_tables(self.board, self.nbld)
             self._begin_play()
@@ -1695,66 +1704,72 @@ class PRState(GameState):
         their doubloons and giving back 1 to 3 things, at most one of each sort (a colonist,
         not the Black Market's own; a barrel; a VP chip), one per missing doubloon."""
         row = self.pl[p]
-        sources = [0]  # 0: no colonist; 1: San Juan; 2 + tile kind; 8 + building
-        if row[SJ] > 0:
-            sources.append(1)
-        # the occupied tiles, the occupied buildings (the Black Market keeps its own colonist)
-        # and the goods held, in C-level passes (counts are never negative)
-        sources += compress(_BM_TILE_SOURCES, row[OCC:_OCC_END])
-        sources += compress(_BM_SOURCES, map(gt, row[BLD : BLD + self.nbld], _BM_KEEPS))
-        goods = [-1, *compress(_GOODS_RANGE, row[GOODS:_GOODS_END])]
-        vps = (0, 1) if row[VP] > 0 else (0,)
-        # The ways to give back 1, 2 or 3 things, as the part of the move's code that does not
-        # depend on the building: black_market_code is linear, code(b, uni, ...) =
-        # BLACK_MARKET_BASE + (b * 2 + uni) * _BM_PER_BUILDING + way. A way is a colonist part
-        # (or none) and a barrel-and-VP part; listed in the order of the nested loops colonist,
-        # barrel, VP (without, then with the University's colonist): the order
-        # black_market_code would give coding each purchase in turn.
-        gv: list[list[int]] = [[], [], [], []]  # barrel-and-VP parts by things given back
-        for g in goods:
-            for v in vps:
-                gv[(g >= 0) + v].append((g + 1) * 2 + v)
-        # the colonist given back: a worker, or (Expansion 2) a noble, where either can stand
-        if row[NOB]:
-            parts = [(c * 16 + (BLACK_MARKET_NOBLE if noble else 0), c > 0)
-                     for c, noble in self._black_market_nobles(row, sources)]
+        # black_market_code is linear: code(b, uni, ...) = BLACK_MARKET_BASE + (b * 2 + uni) *
+        # _BM_PER_BUILDING + way, where a way is a colonist part (source * 16, 0: none) plus a
+        # barrel-and-VP part ((good + 1) * 2 + vp). The colonist parts, from San Juan, the
+        # occupied tiles and buildings (the Black Market keeps its own), in C-level passes:
+        parts = [16] if row[SJ] > 0 else []
+        parts += compress(_BM_TILE_PARTS, row[OCC:_OCC_END])
+        parts += compress(_BM_BLD_PARTS, map(gt, row[BLD : BLD + self.nbld], _BM_KEEPS))
+        if row[NOB]:  # Expansion 2: a worker or a noble, where either can stand
+            parts = self._black_market_nobles(row, parts)
+        goods = row[GOODS:_GOODS_END]
+        # the barrel-and-VP parts giving back one thing (a VP chip or a barrel) and two (both)
+        if row[VP] > 0:
+            one = [1, *compress(_BM_BARREL_PARTS, goods)]
+            two = list(compress(_BM_BARREL_VP_PARTS, goods))
         else:
-            parts = [(c * 16, c > 0) for c in sources]
+            one = list(compress(_BM_BARREL_PARTS, goods))
+            two = []
+        # The ways to give back 1, 2 or 3 things, in the order black_market_code would give
+        # coding each purchase in turn (nested loops colonist, barrel, VP; no colonist first),
+        # each built once, when a building first misses that many doubloons.
         ways: list[list[int] | None] = [None, None, None, None]
         both_ways: list[list[int] | None] = [None, None, None, None]
-        moves: list[int] = []
+        bought: list[tuple[int, list[int]]] = []  # (the building's code base, its ways)
         for b, missing in short:
             if missing > 3:
                 continue
             way = ways[missing]
             if way is None:
-                way = ways[missing] = [x + o for x, cp in parts for o in gv[missing - cp]]
-            base = BLACK_MARKET_BASE + b * 2 * _BM_PER_BUILDING
-            if uni and B_CIRCLES[b]:
+                if missing == 1:
+                    way = one + parts
+                elif missing == 2:
+                    way = two + [x + o for x in parts for o in one]
+                else:
+                    way = [x + o for x in parts for o in two]
+                ways[missing] = way
+            if uni and B_CIRCLES[b]:  # without, then with the University's colonist
                 both = both_ways[missing]
                 if both is None:
                     step = _BM_PER_BUILDING
                     both = both_ways[missing] = [w for o in way for w in (o, o + step)]
-                moves += map(base.__add__, both)
-            else:
-                moves += map(base.__add__, way)
-        return moves
+                way = both
+            bought.append((_BM_BASES[b], way))
+        return [base + w for base, way in bought for w in way]
 
-    def _black_market_nobles(self, row: list[int], sources: list[int]) -> list[tuple[int, bool]]:
-        """Expansion 2: (source, noble?) of the colonists a Black Market purchase may give back:
-        on the Zoning Office, Chapel, Hunting Lodge or Land Office the row says which it is;
-        anywhere else a worker if one stands outside those, a noble if one does."""
+    def _black_market_nobles(self, row: list[int], parts: list[int]) -> list[int]:
+        """Expansion 2: the colonist parts of ``_black_market_moves`` with the noble's flag
+        (``BLACK_MARKET_NOBLE``) where the colonist given back may be a noble: on the Zoning
+        Office, Chapel, Hunting Lodge or Land Office the row says which it is; anywhere else a
+        worker if one stands outside those, a noble if one does (both when both do)."""
         free, workers = noble_counts(row)
-        kinds: list[tuple[int, bool]] = []
-        for c in sources:
-            b = c - 8
-            if b in NOBLE_BIT:
-                kinds.append((c, bool(row[NMASK] & NOBLE_BIT[b])))
+        if max(_NOBLE_SLOTS(row)) <= 0:  # none of the four occupied: the same for every part
+            if free <= 0:
+                return parts if workers > 0 else []
+            if workers <= 0:
+                return [x + BLACK_MARKET_NOBLE for x in parts]
+            return [y for x in parts for y in (x, x + BLACK_MARKET_NOBLE)]
+        kinds: list[int] = []
+        for x in parts:
+            bit = _BM_NOBLE_BITS.get(x)
+            if bit is not None:
+                kinds.append(x + BLACK_MARKET_NOBLE if row[NMASK] & bit else x)
                 continue
-            if c == 0 or workers > 0:
-                kinds.append((c, False))
-            if c and free > 0:
-                kinds.append((c, True))
+            if workers > 0:
+                kinds.append(x)
+            if free > 0:
+                kinds.append(x + BLACK_MARKET_NOBLE)
         return kinds
 
     def build_cost(self, p: int, b: int) -> int:
@@ -2442,16 +2457,13 @@ class PRState(GameState):
             self.deck.pop(self.deck.index(k))  # the lowest one: the stack's order is random
         else:  # not reachable with the box's tiles; kept safe for patched positions
             self.face_up[k] -= 1
-        pool = [g for g in _GOODS_RANGE for _ in range(FESTIVAL_PRODUCTION_POOL)]
+        pool = list(_FEST_POOL)
         drawn = [pool.pop(rng.below(len(pool))) for _ in range(FESTIVAL_PRODUCTION_DRAWN)]
         for g in drawn:
             self.goods[g] -= 1
         self.fest_goods = tuple(sorted(drawn))
-        candidates = [
-            b
-            for b in range(self.nbld)
-            if self.board[b] and B_VP[b] == FESTIVAL_BUILDING_VP and B_GOOD[b] not in drawn
-        ]
+        board = self.board
+        candidates = [b for b in _FEST_BUILDINGS if board[b] and B_GOOD[b] not in drawn]
         self.fest_building = candidates[rng.below(len(candidates))]
         self.fest_won = (-1, -1, -1)
         self.rng_state = rng.state
@@ -2766,6 +2778,8 @@ class PRState(GameState):
 
 _BUC_STEPS = ("option", "loot", "raid")
 _FEST_GOALS = ("plantation", "production", "construction")
+_FEST_POOL = tuple(g for g in _GOODS_RANGE for _ in range(FESTIVAL_PRODUCTION_POOL))
+_FEST_BUILDINGS = tuple(b for b in _BLD_RANGE if B_VP[b] == FESTIVAL_BUILDING_VP)  # by index
 
 
 def _make_clone() -> Callable[[PRState], PRState]:
@@ -2978,10 +2992,12 @@ _BOARD_TABLES: dict[tuple[tuple[bool, ...], int], BoardTables] = {}
 
 
 def _board_filters(full: BoardTables) -> tuple[Any, ...]:
-    """For ``board_tables``: per full placement order, a picker of each run's buildings (None
-    for the other steps); the Builder list's picker; the Guest House targets' picker."""
+    """For ``board_tables``: per full placement order, its runs of buildings as (step index,
+    picker of the run's board flags), last first; the Builder list's picker; the Guest House
+    targets' picker."""
     runs = tuple(
-        tuple(_picker([t[1] for t in step[3]]) if step[0] == 3 else None for step in order)
+        tuple((i, _picker([t[1] for t in step[3]]))
+              for i, step in reversed(list(enumerate(order))) if step[0] == 3)
         for order in full.orders
     )
     return (runs, _picker([t[0] for t in full.build]),
@@ -2989,21 +3005,22 @@ def _board_filters(full: BoardTables) -> tuple[Any, ...]:
 
 
 _BOARD_FILTERS = {nb: _board_filters(full) for nb, full in _TABLES.items()}
+# the draft: per printed cost, a picker of its violet types' board flags (_draft_free)
+_DRAFT_PICKS = tuple(_picker(list(types)) for types in _DRAFT_OF_COST)
 
 
 def _on_board(order: tuple[tuple[Any, ...], ...], runs: tuple[Any, ...],
               board: tuple[bool, ...]) -> tuple[Any, ...]:
     """A grouped placement order less the buildings not on ``board``: each run of buildings
-    (kind 3, ``runs`` picks their board flags) keeps those on it, an emptied run goes (as
-    filtering, then grouping, would do)."""
-    steps: list[tuple[Any, ...]] = []
-    for step, pick in zip(order, runs, strict=True):
-        if pick is None:
-            steps.append(step)
+    (kind 3; ``runs``: where they are, last first, and a picker of their board flags) keeps
+    those on it, an emptied run goes (as filtering, then grouping, would do)."""
+    steps = list(order)
+    for i, pick in runs:  # last first: removing a step leaves the earlier ones in place
+        run = tuple(compress(order[i][3], pick(board)))
+        if run:
+            steps[i] = (3, 0, 0, run)
         else:
-            run = tuple(compress(step[3], pick(board)))
-            if run:
-                steps.append((3, 0, 0, run))
+            del steps[i]
     return tuple(steps)
 
 
@@ -3101,19 +3118,32 @@ def _with_nobles(row: list[int], moves: list[Move], total: int) -> list[Move]:
     # a placement's own two variants can coincide (the same number of nobles)
     for m in moves:
         held = _NOBLE_GET(m[2])  # the colonists on the four buildings, in their order
-        if not any(held):  # no noble building in it: the placement as it is
+        masks = _NOBLE_MASKS.get(held)
+        if masks is None:
+            masks = _NOBLE_MASKS[held] = _noble_masks(held)
+        on = len(masks) - 1  # how many of the four the placement occupies
+        if not on:  # no noble building in it: the placement as it is
             out.append(m)
             continue
-        on = [i for i, c in enumerate(held) if c]
-        most = nobles if nobles < len(on) else len(on)
-        fewest = len(on) - workers
-        masks = [0]  # masks[k]: nobles on the first k of ``on`` (0 nobles: the move as it is)
-        for i in on:
-            masks.append(masks[-1] | 1 << i)
+        most = nobles if nobles < on else on
+        fewest = on - workers
         out.append((PLACE_TAG, m[1], m[2], masks[most]) if most > 0 else m)
         if fewest < most:
             out.append((PLACE_TAG, m[1], m[2], masks[fewest]) if fewest > 0 else m)
     return out
+
+
+def _noble_masks(held: tuple[int, ...]) -> list[int]:
+    """For ``_with_nobles``: NMASK values with nobles on the first k of the noble buildings a
+    placement occupies (``held``: its colonists on each), k = 0 up to all of them."""
+    masks = [0]
+    for i, c in enumerate(held):
+        if c:
+            masks.append(masks[-1] | 1 << i)
+    return masks
+
+
+_NOBLE_MASKS: dict[tuple[int, ...], list[int]] = {}  # _noble_masks by ``held`` (a few)
 
 
 def _shift_one(row: list[int], move: PlacementMove) -> PlacementMove:

@@ -100,3 +100,27 @@ def test_the_hacienda_and_the_forest_house_may_both_be_drafted():
     play(state, "draft:hacienda", "draft:forest_house")
     supply = js(state)["building_supply"]
     assert "hacienda" in supply and "forest_house" in supply
+
+
+def test_a_drafted_board_scans_exactly_its_own_buildings_as_if_built_for_it_from_scratch():
+    """The engine's tables for a drafted board (placement orders, the Builder's list, the
+    guests' targets, the buildings owned) are cut from the full tables; cut or built anew
+    from the board's own buildings, they are the same."""
+    import random
+
+    from game.puerto_rico import state as engine
+
+    for seed in range(12):
+        exps = ("buildings", "nobles") if seed % 2 else ("buildings",)
+        game = engine.PRState.new(3 + seed % 3, seed, expansions=frozenset(exps))
+        chooser = random.Random(seed)
+        while game.phase == engine.PH_DRAFT:
+            game.apply_unchecked(chooser.choice(game.legal_moves()), game.cur)
+        kept = [b for b in range(game.nbld) if game.board[b]]
+        tables = game.tables
+        assert tables.orders == tuple(engine._grouped(o) for o in engine._orders(kept))
+        assert tables.build == tuple(t for t in engine._TABLES[game.nbld].build if t[0] in kept)
+        # no Guest House on the board: nobody ever has a guest to move
+        targets = engine._guest_targets(tables.build) if game.board[data.GUEST_HOUSE] else ()
+        assert tables.guest_targets == targets
+        assert [b for b, _pos, _c in tables.on_board] == kept
