@@ -935,7 +935,7 @@ class PRState(GameState):
             return []
         # A guest's owner decides often with the same island and city: the moves are memoized
         # per board by what they depend on (San Juan, tiles, buildings, nobles).
-        key = (row[SJ], *row[TILES:])
+        key = (row[SJ], tuple(row[TILES:]))
         memo = self.tables.guest_memo
         known = memo.get(key)
         if known is not None:
@@ -1032,7 +1032,12 @@ class PRState(GameState):
             self.bank -= coins
             self._end_phase()
             return True
-        if self.expansions and phase in _GUEST_WINDOWS and self._guests_waiting():
+        if (
+            self.expansions
+            and phase in _GUEST_WINDOWS
+            and self.board[GUEST_HOUSE]  # (a building off the board has no owner)
+            and self._guests_waiting()
+        ):
             # rules-notes 45: before the Craftsman's production and the Captain's first effects
             self.phase = PH_GUESTS
             self.guest_phase = phase
@@ -1324,7 +1329,7 @@ class PRState(GameState):
                 self._reshuffle()
             fu[self.deck.pop()] += 1
         self.lib_turn = 0
-        if self.nobles and self._hunting_lodges():
+        if self.nobles and self.board[HUNTING_LODGE] and self._hunting_lodges():
             return
         self._end_phase()
 
@@ -1457,7 +1462,7 @@ class PRState(GameState):
                 pl[rp][SJ] += 1
             self.col_supply -= 1
             pl[rp][SJ] += 1
-        if self.nobles:
+        if self.nobles and self.board[VILLA]:  # (a building off the board has no owner)
             self._villas(rp)
         return False
 
@@ -1534,7 +1539,7 @@ class PRState(GameState):
                     k = self.col_supply
                 self.col_supply -= k
                 self.pl[p][SJ] += k
-            if self.nobles:
+            if self.nobles and self.board[VILLA]:
                 self._villas(p)
             self._next_decision(0)
             return True
@@ -1844,9 +1849,15 @@ class PRState(GameState):
 
     def _start_craftsman(self, rp: int) -> None:
         """Everyone produces, from the role player on, as far as the supply lasts."""
-        # Expansion 1: what each player holds before, for the Specialty Factory
-        before = [row[GOODS : GOODS + NUM_GOODS] for row in self.pl] if self.expansions else None
-        if self.nobles:
+        # Expansions 1 and 4: what each player holds before, for the Specialty Factory and the
+        # Festival's production goal (a building off the board has no owner)
+        festival = self.fest_goods and self.fest_won[1] < 0
+        before = (
+            [row[GOODS : GOODS + NUM_GOODS] for row in self.pl]
+            if festival or self.board[SPECIALTY_FACTORY]
+            else []
+        )
+        if self.nobles and self.board[CHAPEL]:
             self._chapels(rp)
         n = self.num_players
         goods = self.goods
@@ -1873,10 +1884,12 @@ class PRState(GameState):
                 row[DOUB] += row[NOB]
                 self.bank -= row[NOB]
         self.craft_kinds = kinds
-        if before is not None:
-            if self.fest_goods and self.fest_won[1] < 0:
-                self._festival_production(rp, before)
+        if festival:
+            self._festival_production(rp, before)
+        if self.board[SPECIALTY_FACTORY]:
             self._craftsman_buildings(rp, before)
+        if self.expansions:  # Expansion 1: the Library's second privilege barrel
+            self.extras_left = _PRIV[self.pl[rp][_LIBRARY_POS] > 0] - 1
 
     def _chapels(self, rp: int) -> None:
         """Expansion 2, as the Craftsman phase starts (before production), from the Craftsman
@@ -1895,14 +1908,13 @@ class PRState(GameState):
 
     def _craftsman_buildings(self, rp: int, before: list[list[int]]) -> None:
         """Expansion 1 after production: each occupied Specialty Factory's doubloons (from the
-        barrels just received), the Library's second privilege barrel."""
+        barrels just received)."""
         for p, row in enumerate(self.pl):
             if row[BLD + SPECIALTY_FACTORY] > 0:
                 received = [row[GOODS + g] - before[p][g] for g in _GOODS_RANGE]
                 bonus = specialty_bonus(received)
                 row[DOUB] += bonus
                 self.bank -= bonus
-        self.extras_left = _PRIV[self.pl[rp][_LIBRARY_POS] > 0] - 1
 
     def _craft_options(self, p: int) -> list[int]:
         goods = self.goods
@@ -2053,7 +2065,7 @@ class PRState(GameState):
     def _start_captain(self, p: int) -> None:
         self.idle = 0
         self.cap_bonus = False
-        if "buildings" in self.expansions:
+        if "buildings" in self.expansions and (self.board[LIGHTHOUSE] or self.board[UNION_HALL]):
             self._captain_buildings(p)
 
     def _captain_buildings(self, rp: int) -> None:
@@ -2490,13 +2502,16 @@ class PRState(GameState):
         """After the Craftsman's production: the first player from the Craftsman on who
         received every barrel of the goal meets it (3 doubloons; the barrels go back to the
         supply), rules-notes 68."""
-        goal = {g: self.fest_goods.count(g) for g in self.fest_goods}  # barrels per kind
+        goal = _FEST_GOAL.get(self.fest_goods)  # (kind, barrels) pairs
+        if goal is None:
+            kinds = self.fest_goods
+            goal = _FEST_GOAL[kinds] = tuple((g, kinds.count(g)) for g in sorted(set(kinds)))
         n = self.num_players
         for step in range(n):
             p = (rp + step) % n
             row = self.pl[p]
             got = before[p]
-            for g, k in goal.items():  # (a loop: a generator per player costs more)
+            for g, k in goal:  # (a loop: a generator per player costs more)
                 if row[GOODS + g] - got[g] < k:
                     break
             else:
@@ -2779,6 +2794,7 @@ class PRState(GameState):
 _BUC_STEPS = ("option", "loot", "raid")
 _FEST_GOALS = ("plantation", "production", "construction")
 _FEST_POOL = tuple(g for g in _GOODS_RANGE for _ in range(FESTIVAL_PRODUCTION_POOL))
+_FEST_GOAL: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}  # by drawn barrels (a few)
 _FEST_BUILDINGS = tuple(b for b in _BLD_RANGE if B_VP[b] == FESTIVAL_BUILDING_VP)  # by index
 
 
@@ -2949,7 +2965,7 @@ class BoardTables:
         #: where a guest may move: (row index, guest move, circles), in the Builder's order
         self.guest_targets = guest_targets
         #: the guests' moves by row (see ``PRState._guest_moves``)
-        self.guest_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.guest_memo: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
         #: (type, row index, circles) of the types on the board, in index order (a player owns
         #: buildings of the board only)
         self.on_board = on_board
