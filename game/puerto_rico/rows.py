@@ -354,12 +354,7 @@ def keep_options(row: list[int]) -> list[int]:
                 kept[g] = 1
                 outcomes.add(tuple(kept))
     # drop outcomes that keep less of everything than another one (never a better choice)
-    best = [
-        v
-        for v in outcomes
-        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
-    ]
-    return sorted(keep_code(v) for v in best)
+    return _maximal(outcomes)
 
 
 def _spread(
@@ -392,9 +387,29 @@ def _keep_with_storehouse(row: list[int], present: list[int], wh: int) -> list[i
         base = [have[g] if g in stored else 0 for g in _GOODS_RANGE]
 
         _spread(rest, 0, loose, base, have, outcomes)
-    best = [
-        v
-        for v in outcomes
-        if not any(w != v and all(a <= b for a, b in zip(v, w, strict=True)) for w in outcomes)
-    ]
-    return sorted(keep_code(v) for v in best)
+    return _maximal(outcomes)
+
+
+# Each good's barrels in a 5-bit field whose top bit is a guard: for packed vectors p and q,
+# ((q | _GUARDS) - p) keeps every guard bit exactly when q holds at least p of every good.
+_GUARDS = sum(16 << (5 * g) for g in _GOODS_RANGE)
+
+
+def _maximal(outcomes: set[tuple[int, ...]]) -> list[int]:
+    """The keep moves (sorted) of the outcomes that keep less of every good than no other one
+    (a player never prefers those); counts fit in 4 bits (a good has fewer than 16 barrels)."""
+    packed = []
+    for v in outcomes:
+        p = 0
+        for g in _GOODS_RANGE:
+            p |= v[g] << (5 * g)
+        packed.append(p)
+    best = []
+    for v, p in zip(outcomes, packed, strict=True):
+        for q in packed:
+            if q != p and ((q | _GUARDS) - p) & _GUARDS == _GUARDS:
+                break  # q keeps as much of every good, and more of one
+        else:
+            best.append(keep_code(v))
+    best.sort()
+    return best

@@ -554,6 +554,8 @@ FIELDS: dict[str, str] = {
     "nbld": VALUE,  # building types the rules scan (nbld_of(expansions); derived, not in JSON)
     "tables": SHARED,  # BoardTables of the board (board_tables(board, nbld); derived, not in
     # JSON)
+    "guest_house": VALUE,  # Expansion 1: a Guest House is on that board (derived, not in JSON):
+    # else nobody has a guest, which the hot paths check first
     "picks_per_round": VALUE,  # roles chosen per round (setup table)
     "rng_state": VALUE,  # the RNG for reshuffles of the plantation discard
     "pl": ROWS,  # one row per player (see layout.py)
@@ -725,7 +727,7 @@ class PRState(GameState):
         s.lodge_vp = -1
         if s.nobles:
             s._setup_nobles(setup.ship_colonists, setup.supply_colonists)
-        s.tables = board_tables(s.board, s.nbld)
+        s._use_board(s.board)
         s.governor = 0
         s.round = 1
         s.end_triggered = 0
@@ -838,7 +840,7 @@ class PRState(GameState):
         # The phase's row says what the move does; then the turn passes on (see PHASES).
         self.forced = ()
         if (
-            self.expansions
+            self.guest_house
             and self.pl[player][_GUEST_POS] > 0  # cheap first: only a guest's owner moves one
             and type(move) is int
             and (GUEST_BASE <= move < _GUEST_END or _GUEST_NOBLE <= move < _GUEST_NOBLE_END)
@@ -877,7 +879,7 @@ class PRState(GameState):
             p = (rp + step) % n
             moves = options(self, p)
             if moves:
-                if self.expansions and self.pl[p][_GUEST_POS] > 0 and self.phase not in _NO_GUESTS:
+                if self.guest_house and self.pl[p][_GUEST_POS] > 0 and self.phase not in _NO_GUESTS:
                     moves = moves + self._guest_moves(p)  # rules-notes 45
                 if forced is None or len(moves) > 1:
                     self.cur = p
@@ -893,6 +895,12 @@ class PRState(GameState):
         PHASES[self.phase].end(self)
 
     # == round and role selection ==================================================================
+
+    def _use_board(self, board: tuple[bool, ...]) -> None:
+        """Scan the building types of ``board`` (the game's, or during the draft its fixed
+        part): the tables of the hot paths and whether anyone can have a guest."""
+        self.tables = board_tables(board, self.nbld)
+        self.guest_house = board[GUEST_HOUSE]
 
     def _begin_play(self) -> None:
         """The first round starts, once the setup (and the Expansion 1 draft) is over; the
@@ -916,7 +924,7 @@ class PRState(GameState):
             buc = ROLE_BASE + len(taken) - 1  # the Buccaneer is the last card
             if buc in moves:
                 moves.remove(buc)
-        if self.expansions and self.pl[self.cur][_GUEST_POS] > 0:
+        if self.guest_house and self.pl[self.cur][_GUEST_POS] > 0:
             moves += self._guest_moves(self.cur)
         return moves
 
@@ -982,9 +990,9 @@ class PRState(GameState):
             row[OCC + slot] += 1
 
     def _guests_waiting(self) -> bool:
-        for row in self.pl:  # cheap first: someone has a guest waiting
-            if row[_GUEST_POS] > 0:
-                return any(self._guest_moves(p) for p in range(self.num_players))
+        for p, row in enumerate(self.pl):  # an owner with a guest waiting, and somewhere to go
+            if row[_GUEST_POS] > 0 and self._guest_moves(p):
+                return True
         return False
 
     def _guest_window_options(self, p: int) -> list[int]:
@@ -1032,12 +1040,7 @@ class PRState(GameState):
             self.bank -= coins
             self._end_phase()
             return True
-        if (
-            self.expansions
-            and phase in _GUEST_WINDOWS
-            and self.board[GUEST_HOUSE]  # (a building off the board has no owner)
-            and self._guests_waiting()
-        ):
+        if self.guest_house and phase in _GUEST_WINDOWS and self._guests_waiting():
             # rules-notes 45: before the Craftsman's production and the Captain's first effects
             self.phase = PH_GUESTS
             self.guest_phase = phase
@@ -1111,7 +1114,7 @@ class PRState(GameState):
                 self._place_drafted(moves[rng.below(len(moves))] - DRAFT_BASE)
                 moves = self._draft_options()
             self.rng_state = rng.state
-            self.tables = board_tables(self.board, self.nbld)
+            self._use_board(self.board)
             self._begin_play()
             return
         self.legal = self._draft_options()
@@ -1161,7 +1164,7 @@ class PRState(GameState):
                 if m in moves:
                     moves.remove(m)
         if not moves:
-            self.tables = board_tables(self.board, self.nbld)
+            self._use_board(self.board)
             self._begin_play()
             return True
         self.cur = (p + 1) % self.num_players
@@ -3394,7 +3397,7 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
         start = tuple(
             on or (b in _NOBLE_ROWS and not _VIOLET_MASK[b]) for b, on in enumerate(start)
         )
-    s.tables = board_tables(start if s.phase == PH_DRAFT else s.board, s.nbld)
+    s._use_board(start if s.phase == PH_DRAFT else s.board)
     if any(s.board[b] and B_EXPANSION[b] not in tags for b in _BLD_RANGE):
         raise ValueError("a building of an expansion not in play is on the board")
     players = data["players"]

@@ -472,3 +472,45 @@ def test_statue_is_worth_eight_vp_without_a_colonist():
     state = e1_table(4, {"players.0": e1_board(buildings={"statue": 0})})
     assert score(state, 0)["buildings"] == 8
     assert state.pl[0][state.pl[0].__len__() - 1] == 0
+
+
+def test_storage_offers_exactly_the_best_ways_to_keep_goods_with_any_warehouses_and_storehouse():
+    """Storage (rulebook: one barrel, warehouses keep whole kinds; Expansion 1's Storehouse 3
+    barrels more of any kinds): the moves offered are exactly the ways the rule allows that
+    no other allowed way beats (at least as much of every good), found by trying every way."""
+    import itertools
+    import random
+
+    from game.puerto_rico import layout, rows
+
+    chooser = random.Random(5)
+    goods_range = range(layout.NUM_GOODS)
+    for _ in range(120):
+        row = [0] * layout.ROW_LEN
+        row[layout.BLD : layout.EXTRA] = [-1] * (layout.EXTRA - layout.BLD)
+        have = [chooser.choice((0, 0, 1, 2, 3, 5)) for _g in goods_range]
+        row[layout.GOODS : layout.GOODS + layout.NUM_GOODS] = have
+        for name in ("SMALL_WAREHOUSE", "LARGE_WAREHOUSE", "STOREHOUSE"):
+            if chooser.random() < 0.5:
+                row[layout.BLD + getattr(rows, name)] = 1
+        whole = rows.warehouse_kinds(row)
+        loose = 1 + (3 if row[layout.BLD + rows.STOREHOUSE] > 0 else 0)
+        present = [g for g in goods_range if have[g]]
+
+        def allowed(kept, whole=whole, loose=loose, present=present):
+            return any(
+                sum(kept[g] for g in present if g not in stored) <= loose
+                for stored in itertools.combinations(present, min(whole, len(present)))
+            )
+
+        ways = [
+            kept
+            for kept in itertools.product(*(range(have[g] + 1) for g in goods_range))
+            if allowed(kept)
+        ]
+        best = {
+            layout.keep_code(kept)
+            for kept in ways
+            if not any(o != kept and all(map(int.__le__, kept, o)) for o in ways)
+        }
+        assert set(rows.keep_options(row)) == (best if present else set()), (have, whole, loose)
