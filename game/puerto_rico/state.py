@@ -2974,11 +2974,12 @@ class BoardTables:
         self.on_board = on_board
         # for mayor_options: a picker of those types' row slots, their circles, as many zeros,
         # and ``expand`` turning (0, *per-type values) into a placement's tuple over every type
+        types, positions, circles = zip(*on_board) if on_board else ((), (), ())
         index = [0] * NUM_BUILDINGS  # a type's place in (0, *values): 0 if off the board
-        for i, (b, _pos, _c) in enumerate(on_board, 1):
+        for i, b in enumerate(types, 1):
             index[b] = i
-        self.pick_slots = _picker([pos for _b, pos, _c in on_board])
-        self.circles = tuple(c for _b, _pos, c in on_board)
+        self.pick_slots = _picker(list(positions))
+        self.circles = circles
         self.zeros = (0,) * len(on_board)
         self.expand = itemgetter(*index)
 
