@@ -509,6 +509,7 @@ _DRAFT_OF_COST = tuple(  # per printed cost, the violet types of that cost (a fe
 )
 _DRAFT_OF_COST_MOVES = tuple(tuple(DRAFT_BASE + b for b in types) for types in _DRAFT_OF_COST)
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
+_DRAFT_FIRST: dict[tuple[frozenset[str], tuple[bool, ...]], tuple[int, ...]] = {}  # (a few)
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
 # to the next; the colonist, barrel and VP parts fit below it.
 _BM_PER_BUILDING = 64 * 8 * 2
@@ -1117,7 +1118,11 @@ class PRState(GameState):
             self._use_board(self.board)
             self._begin_play()
             return
-        self.legal = self._draft_options()
+        # the first options depend on the expansions only (the board starts without violets)
+        first = _DRAFT_FIRST.get((self.expansions, self.board))
+        if first is None:
+            first = _DRAFT_FIRST[self.expansions, self.board] = tuple(self._draft_options())
+        self.legal = list(first)
 
     def draft_spaces_left(self) -> dict[int, int]:
         """Free violet spaces on the board by printed cost (setup draft)."""
