@@ -2979,7 +2979,7 @@ class BoardTables:
         self.on_board = on_board
         # for mayor_options: a picker of those types' row slots, their circles, as many zeros,
         # and ``expand`` turning (0, *per-type values) into a placement's tuple over every type
-        types, positions, circles = zip(*on_board) if on_board else ((), (), ())
+        types, positions, circles = zip(*on_board, strict=True) if on_board else ((), (), ())
         index = [0] * NUM_BUILDINGS  # a type's place in (0, *values): 0 if off the board
         for i, b in enumerate(types, 1):
             index[b] = i
