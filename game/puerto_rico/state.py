@@ -523,15 +523,15 @@ _EMPTY_ROW = [0] * ROW_LEN
 _EMPTY_ROW[BLD : BLD + NUM_BUILDINGS] = [-1] * NUM_BUILDINGS
 _BASE_BOARD = tuple(B_EXPANSION[b] == "base" for b in _BLD_RANGE)
 _DRAFT_BOARD = tuple(B_EXPANSION[b] == "base" and not _VIOLET_MASK[b] for b in _BLD_RANGE)
-_SUPPLY = {
+_COPIES = {n: tuple(building_copies(b, n) for b in _BLD_RANGE) for n in SETUPS}  # per type
+_SUPPLY = {  # the supply at setup: the copies of the types on the starting board
     (n, drafted): [
-        building_copies(b, n) if (_DRAFT_BOARD if drafted else _BASE_BOARD)[b] else 0
-        for b in _BLD_RANGE
+        c if on else 0
+        for c, on in zip(_COPIES[n], _DRAFT_BOARD if drafted else _BASE_BOARD, strict=True)
     ]
     for n in SETUPS
     for drafted in (False, True)
 }
-_COPIES = {n: tuple(building_copies(b, n) for b in _BLD_RANGE) for n in SETUPS}  # per type
 # Builder: (building, row index, cost, column, spaces), cheapest first.
 _BUILD_BY_COST = tuple(
     (b, BLD + b, B_COST[b], B_COLUMN[b], B_SPACES[b])
@@ -1118,7 +1118,8 @@ class PRState(GameState):
             self._use_board(self.board)
             self._begin_play()
             return
-        # the first options depend on the expansions only (the board starts without violets)
+        # the first options depend on the expansions and the starting board only (no violet
+        # building is placed yet): listed once per such pair
         first = _DRAFT_FIRST.get((self.expansions, self.board))
         if first is None:
             first = _DRAFT_FIRST[self.expansions, self.board] = tuple(self._draft_options())
@@ -2073,7 +2074,7 @@ class PRState(GameState):
     def _start_captain(self, p: int) -> None:
         self.idle = 0
         self.cap_bonus = False
-        if "buildings" in self.expansions and (self.board[LIGHTHOUSE] or self.board[UNION_HALL]):
+        if self.board[LIGHTHOUSE] or self.board[UNION_HALL]:  # Expansion 1 (else nobody owns one)
             self._captain_buildings(p)
 
     def _captain_buildings(self, rp: int) -> None:
