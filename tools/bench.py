@@ -5,7 +5,8 @@
 - bytes transferred to reach interactive on a cold boot, and for the full offline pre-cache;
 - click → table updated, and bot decisions in the Worker, for every playable game;
 - engine throughput: random games per second of every playable game, on this CPython and in
-  Pyodide under Node (each game's ``python3 -m game.<id> simulate``).
+  Pyodide under Node (each game's ``python3 -m game.<id> simulate``); a game's variants (Puerto
+  Rico's expansions) play the same games in turns with its plain command (``--turns``).
 
 Medians of N runs (default 5), each in a new profile.
 """
@@ -198,16 +199,33 @@ def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str
 
 
 def engine_rate(game_id: str, players: int, games: int,
-                extra: tuple[str, ...] = ()) -> float | None:
+                extra: tuple[str, ...] = (), seed: int = 1) -> float | None:
     try:
         out = subprocess.run(
             [sys.executable, "-m", f"game.{game_id}", "simulate", "--players", str(players),
-             "--games", str(games), "--seed", "1", *extra],
+             "--games", str(games), "--seed", str(seed), *extra],
             cwd=ROOT, capture_output=True, text=True, timeout=600, check=True).stdout
     except (subprocess.SubprocessError, OSError):
         return None
     found = re.findall(r"games/s:\s*([0-9.]+)", out)
     return float(found[-1]) if found else None
+
+
+def engine_rates_in_turns(game_id: str, players: int, games: int,
+                          variants: list[tuple[str, ...]], turns: int) -> list[float | None]:
+    """games/s of each simulate command in ``variants`` (``()``: the game's plain one) over the
+    same seeded games, played in ``turns`` slices, every variant's slice right after the
+    others': a machine that speeds up or slows down during the run moves every figure alike,
+    so their ratios hold (one run after the other, they differed by up to a third here)."""
+    per = max(games // max(turns, 1), 1)
+    seconds: list[float | None] = [0.0] * len(variants)
+    for turn in range(max(turns, 1)):
+        for i, extra in enumerate(variants):
+            rate = engine_rate(game_id, players, per, extra, seed=1 + turn * per)
+            spent = seconds[i]
+            seconds[i] = None if rate is None or spent is None else spent + per / rate
+    total = per * max(turns, 1)
+    return [total / t if t else None for t in seconds]
 
 
 def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
@@ -251,6 +269,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=1000, help="engine benchmark games")
+    parser.add_argument("--turns", type=int, default=4,
+                        help="a game's variants run in this many turns with its plain simulate")
     parser.add_argument("--skip-boot", action="store_true")
     parser.add_argument("--only", choices=("latency",),
                         help="latency: just click → table updated, per playable game")
@@ -308,16 +328,19 @@ def main() -> int:
             ]
     for definition in playable_games():
         players = definition.default_players or definition.max_players
-        rate = engine_rate(definition.id, players, options.games)
+        variants = definition.bench_variants
+        turns = options.turns if variants else 1
+        rate, *others = engine_rates_in_turns(
+            definition.id, players, options.games, [(), *(extra for _, extra in variants)], turns)
         rows.append((f"engine: random {players}-player games/s ({definition.id})",
                      f"{rate:.0f}" if rate else "n/a",
                      f"CPython {sys.version.split()[0]}, {options.games} games"))
-        for label, extra in definition.bench_variants:
-            variant = engine_rate(definition.id, players, options.games, extra)
+        for (label, extra), variant in zip(variants, others, strict=True):
             share = f"{variant / rate:.0%} of the line above" if rate and variant else "n/a"
             rows.append((f"engine: random {players}-player games/s ({definition.id}, {label})",
                          f"{variant:.0f}" if variant else "n/a",
-                         f"{share} (run right after it); {' '.join(extra)}"))
+                         f"{share} (the same games, in {turns} turns with it); "
+                         f"{' '.join(extra)}"))
         games_n = max(options.games // 4, 50)
         rate = pyodide_rate(definition.id, players, games_n)
         rows.append((f"engine in Pyodide (Node): games/s ({definition.id})",
