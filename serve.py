@@ -354,6 +354,23 @@ def ensure_venv() -> Path:
     return python
 
 
+# How the browser tests and the bench launch Chromium (Playwright): no sandbox or GPU (root in a
+# container), none of Chromium's own network traffic, every host but this machine unresolvable
+# (which, unlike page.route, keeps the HTTP cache), and shared memory in /tmp rather than a
+# container's small /dev/shm (which kills renderers).
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+)
+
+
 def ensure_chromium(python: Path) -> dict[str, str]:
     """Use the system Chromium when present, else let Playwright install its own."""
     env = dict(os.environ)

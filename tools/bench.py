@@ -33,11 +33,7 @@ sys.path.insert(0, str(ROOT))
 import serve  # noqa: E402
 from game.core.registry import get_game, playable_games  # noqa: E402
 
-ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+ARGS = list(serve.CHROMIUM_ARGS)
 CACHED = """async () => {
     if (!navigator.serviceWorker.controller) return false;
     return (await caches.keys()).some(k => k.startsWith('ec-'));
@@ -217,15 +213,18 @@ def engine_rates_in_turns(game_id: str, players: int, games: int,
     same seeded games, played in ``turns`` slices, every variant's slice right after the
     others': a machine that speeds up or slows down during the run moves every figure alike,
     so their ratios hold (one run after the other, they differed by up to a third here)."""
-    per = max(games // max(turns, 1), 1)
-    seconds: list[float | None] = [0.0] * len(variants)
-    for turn in range(max(turns, 1)):
+    turns = max(turns, 1)
+    per = max(games // turns, 1)
+    seconds = [0.0] * len(variants)
+    failed = [False] * len(variants)
+    for turn in range(turns):
         for i, extra in enumerate(variants):
             rate = engine_rate(game_id, players, per, extra, seed=1 + turn * per)
-            spent = seconds[i]
-            seconds[i] = None if rate is None or spent is None else spent + per / rate
-    total = per * max(turns, 1)
-    return [total / t if t else None for t in seconds]
+            if rate:
+                seconds[i] += per / rate
+            else:
+                failed[i] = True
+    return [None if bad else per * turns / t for bad, t in zip(failed, seconds, strict=True)]
 
 
 def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
@@ -332,9 +331,10 @@ def main() -> int:
         turns = options.turns if variants else 1
         rate, *others = engine_rates_in_turns(
             definition.id, players, options.games, [(), *(extra for _, extra in variants)], turns)
+        played = max(options.games // turns, 1) * turns  # whole slices
         rows.append((f"engine: random {players}-player games/s ({definition.id})",
                      f"{rate:.0f}" if rate else "n/a",
-                     f"CPython {sys.version.split()[0]}, {options.games} games"))
+                     f"CPython {sys.version.split()[0]}, {played} games"))
         for (label, extra), variant in zip(variants, others, strict=True):
             share = f"{variant / rate:.0%} of the line above" if rate and variant else "n/a"
             rows.append((f"engine: random {players}-player games/s ({definition.id}, {label})",

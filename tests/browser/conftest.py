@@ -22,18 +22,6 @@ import serve
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    # shared memory in /tmp, not /dev/shm: a container's small /dev/shm kills renderers
-    "--disable-dev-shm-usage",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 READY = "body[data-app-ready]"
 BOOT_TIMEOUT_MS = 90_000
 # A browser tab whose renderer process died ("Target crashed", "Page crashed") says nothing about
@@ -83,7 +71,7 @@ def server(site: Path) -> Iterator[Server]:
 def browser() -> Iterator[object]:
     executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
     with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        launched = p.chromium.launch(executable_path=executable, args=list(serve.CHROMIUM_ARGS))
         yield launched
         launched.close()
 
