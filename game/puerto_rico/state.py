@@ -507,7 +507,7 @@ _DRAFT_OF_COST = tuple(  # per printed cost, the violet types of that cost (a fe
     tuple(b for b in _BLD_RANGE if _VIOLET_MASK[b] and B_COST[b] == cost)
     for cost in range(len(_DRAFT_LEFT))
 )
-_DRAFT_OF_COST_MOVES = tuple(tuple(DRAFT_BASE + b for b in types) for types in _DRAFT_OF_COST)
+_DRAFT_OF_COST_MOVES = tuple(frozenset(DRAFT_BASE + b for b in types) for types in _DRAFT_OF_COST)
 _DRAFT_CANDIDATES: dict[frozenset[str], tuple[tuple[int, int], ...]] = {}
 _DRAFT_FIRST: dict[tuple[frozenset[str], tuple[bool, ...]], tuple[int, ...]] = {}  # (a few)
 # Black Market codes (layout.black_market_code): the step from one (building, University) pair
@@ -942,13 +942,15 @@ class PRState(GameState):
         row = self.pl[p]
         if row[_GUEST_POS] <= 0:
             return []
-        # A guest's owner decides often with the same island and city: the moves are memoized
-        # per board by what they depend on (San Juan, tiles, buildings, nobles).
-        key = (row[SJ], tuple(row[TILES:]))
-        memo = self.tables.guest_memo
-        known = memo.get(key)
-        if known is not None:
-            return list(known)
+        # A guest's owner decides often with the same island and city: their last moves are
+        # kept per seat (on the board's tables) with what they depend on (San Juan, tiles,
+        # buildings, nobles); comparing that is cheaper than hashing it.
+        tail = row[TILES:]
+        sj = row[SJ]
+        last = self.tables.guest_last
+        known = last[p]
+        if known is not None and known[0] == sj and known[1] == tail:
+            return list(known[2])
         # the tiles with a free circle (C-level), then the buildings on the board with one
         # (owned: 0 <= colonists < circles), in the Builder's order
         moves = list(compress(_GUEST_TILE_MOVES, map(lt, row[OCC:_OCC_END], row[TILES:_TILES_END])))
@@ -956,9 +958,7 @@ class PRState(GameState):
                   if 0 <= row[pos] < circles]
         if row[NOB] and moves:
             self._noble_guests(row, moves)
-        if len(memo) >= 4096:  # long simulations: start afresh
-            memo.clear()
-        memo[key] = tuple(moves)
+        last[p] = (sj, tail, tuple(moves))
         return moves
 
     def _noble_guests(self, row: list[int], moves: list[int]) -> None:
@@ -1162,13 +1162,13 @@ class PRState(GameState):
         self._place_drafted(b)
         # the options left, as _draft_options would list them: the previous ones (self.legal,
         # in the same order) less this building and, once its cost's spaces are full, its cost
-        moves = self.legal[:]
-        moves.remove(move)
         cost = B_COST[b]
         if self._draft_free(cost) <= 0:
-            for m in _DRAFT_OF_COST_MOVES[cost]:  # the few types of that cost
-                if m in moves:
-                    moves.remove(m)
+            full = _DRAFT_OF_COST_MOVES[cost]  # the few types of that cost (this one too)
+            moves = [m for m in self.legal if m not in full]
+        else:
+            moves = self.legal[:]
+            moves.remove(move)
         if not moves:
             self._use_board(self.board)
             self._begin_play()
@@ -2947,6 +2947,9 @@ def _guest_targets(build: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, 
     )
 
 
+_MAX_SEATS = max(SETUPS)  # the most players a game seats
+
+
 class BoardTables:
     """What the hot paths scan in one game, restricted to the building types on its board (a
     base game's, or one drafted with Expansion 1), so that no game scans a type it lacks. Built
@@ -2956,7 +2959,7 @@ class BoardTables:
         "build",
         "circles",
         "expand",
-        "guest_memo",
+        "guest_last",
         "guest_targets",
         "on_board",
         "orders",
@@ -2973,8 +2976,9 @@ class BoardTables:
         self.build = build
         #: where a guest may move: (row index, guest move, circles), in the Builder's order
         self.guest_targets = guest_targets
-        #: the guests' moves by row (see ``PRState._guest_moves``)
-        self.guest_memo: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
+        #: per seat, the guests' moves last listed, with the row they were listed for
+        #: (San Juan, the row from the tiles on; see ``PRState._guest_moves``)
+        self.guest_last: list[tuple[int, list[int], tuple[int, ...]] | None] = [None] * _MAX_SEATS
         #: (type, row index, circles) of the types on the board, in index order (a player owns
         #: buildings of the board only)
         self.on_board = on_board
