@@ -20,3 +20,26 @@ def test_a_bench_variant_is_a_simulate_command_its_game_accepts(game, label, ext
     main = importlib.import_module(f"game.{game}.__main__").main
     main(["simulate", "--games", "1", "--players", "3", "--seed", "2", *extra])
     assert capsys.readouterr().out.strip().splitlines()[-1].startswith("games/s:")
+
+
+def test_the_bench_reads_games_per_second_and_decisions_per_game_from_a_simulate_command():
+    from tools.bench import engine_run
+
+    run = engine_run("puerto_rico", 3, 2, ("--expansions", "nobles"), seed=4)
+    assert run is not None
+    rate, decisions = run
+    assert rate > 0
+    assert decisions is not None and decisions > 50  # a whole game has many more
+
+
+def test_a_variant_line_shows_its_decisions_and_time_per_decision_beside_the_plain_games():
+    from tools.bench import EngineFigures, per_decision
+
+    plain = EngineFigures(400.0, 250.0)  # 10 µs a decision
+    variant = EngineFigures(200.0, 350.0)
+    assert per_decision(plain) == "; 250 decisions/game, 10.0 µs/decision"
+    assert per_decision(variant, plain) == (
+        "; 350 decisions/game, 14.3 µs/decision (1.40× the decisions, 1.43× the time per decision)"
+    )
+    assert per_decision(EngineFigures(300.0, None), plain) == ""  # its simulate counts none
+    assert per_decision(None, plain) == ""  # it failed

@@ -25,7 +25,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -194,8 +194,10 @@ def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str
     return results
 
 
-def engine_rate(game_id: str, players: int, games: int,
-                extra: tuple[str, ...] = (), seed: int = 1) -> float | None:
+def engine_run(game_id: str, players: int, games: int, extra: tuple[str, ...] = (),
+               seed: int = 1) -> tuple[float, float | None] | None:
+    """One simulate command's (games/s, decisions per game: None if it prints none), or None
+    if it failed."""
     try:
         out = subprocess.run(
             [sys.executable, "-m", f"game.{game_id}", "simulate", "--players", str(players),
@@ -204,27 +206,64 @@ def engine_rate(game_id: str, players: int, games: int,
     except (subprocess.SubprocessError, OSError):
         return None
     found = re.findall(r"games/s:\s*([0-9.]+)", out)
-    return float(found[-1]) if found else None
+    if not found:
+        return None
+    decisions = re.findall(r"decisions/game:\s*([0-9.]+)", out)
+    return float(found[-1]), float(decisions[-1]) if decisions else None
+
+
+class EngineFigures(NamedTuple):
+    """A simulate command's figures over every turn of ``engine_rates_in_turns``."""
+
+    games_per_s: float
+    decisions_per_game: float | None  # None: its simulate prints no decisions/game
+
+    @property
+    def us_per_decision(self) -> float | None:
+        if not self.decisions_per_game:
+            return None
+        return 1e6 / (self.games_per_s * self.decisions_per_game)
 
 
 def engine_rates_in_turns(game_id: str, players: int, games: int,
-                          variants: list[tuple[str, ...]], turns: int) -> list[float | None]:
-    """games/s of each simulate command in ``variants`` (``()``: the game's plain one) over the
-    same seeded games, played in ``turns`` slices, every variant's slice right after the
+                          variants: list[tuple[str, ...]], turns: int
+                          ) -> list[EngineFigures | None]:
+    """The figures of each simulate command in ``variants`` (``()``: the game's plain one) over
+    the same seeded games, played in ``turns`` slices, every variant's slice right after the
     others': a machine that speeds up or slows down during the run moves every figure alike,
     so their ratios hold (one run after the other, they differed by up to a third here)."""
     turns = max(turns, 1)
     per = max(games // turns, 1)
     seconds = [0.0] * len(variants)
+    decisions: list[float | None] = [0.0] * len(variants)
     failed = [False] * len(variants)
     for turn in range(turns):
         for i, extra in enumerate(variants):
-            rate = engine_rate(game_id, players, per, extra, seed=1 + turn * per)
-            if rate:
-                seconds[i] += per / rate
-            else:
+            run = engine_run(game_id, players, per, extra, seed=1 + turn * per)
+            if not run:
                 failed[i] = True
-    return [None if bad else per * turns / t for bad, t in zip(failed, seconds, strict=True)]
+                continue
+            rate, per_game = run
+            seconds[i] += per / rate
+            so_far = decisions[i]
+            decisions[i] = None if per_game is None or so_far is None else so_far + per_game
+    return [
+        None if bad else EngineFigures(per * turns / t, d / turns if d is not None else None)
+        for bad, t, d in zip(failed, seconds, decisions, strict=True)
+    ]
+
+
+def per_decision(figures: EngineFigures | None, plain: EngineFigures | None = None) -> str:
+    """``figures``' decisions per game and time per decision for a bench line (beside the
+    plain game's, when given, as a ratio), or nothing when its simulate counts none."""
+    if figures is None or figures.us_per_decision is None:
+        return ""
+    text = (f"; {figures.decisions_per_game:.0f} decisions/game, "
+            f"{figures.us_per_decision:.1f} µs/decision")
+    if plain is not None and plain.us_per_decision and plain.decisions_per_game:
+        text += (f" ({figures.decisions_per_game / plain.decisions_per_game:.2f}× the decisions,"
+                 f" {figures.us_per_decision / plain.us_per_decision:.2f}× the time per decision)")
+    return text
 
 
 def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
@@ -329,18 +368,21 @@ def main() -> int:
         players = definition.default_players or definition.max_players
         variants = definition.bench_variants
         turns = options.turns if variants else 1
-        rate, *others = engine_rates_in_turns(
+        plain, *others = engine_rates_in_turns(
             definition.id, players, options.games, [(), *(extra for _, extra in variants)], turns)
+        rate = plain.games_per_s if plain else None
         played = max(options.games // turns, 1) * turns  # whole slices
         rows.append((f"engine: random {players}-player games/s ({definition.id})",
                      f"{rate:.0f}" if rate else "n/a",
-                     f"CPython {sys.version.split()[0]}, {played} games"))
+                     f"CPython {sys.version.split()[0]}, {played} games"
+                     f"{per_decision(plain)}"))
         for (label, extra), variant in zip(variants, others, strict=True):
-            share = f"{variant / rate:.0%} of the line above" if rate and variant else "n/a"
+            share = (f"{variant.games_per_s / rate:.0%} of the line above"
+                     if rate and variant else "n/a")
             rows.append((f"engine: random {players}-player games/s ({definition.id}, {label})",
-                         f"{variant:.0f}" if variant else "n/a",
-                         f"{share} (the same games, in {turns} turns with it); "
-                         f"{' '.join(extra)}"))
+                         f"{variant.games_per_s:.0f}" if variant else "n/a",
+                         f"{share} (the same games, in {turns} turns with it)"
+                         f"{per_decision(variant, plain)}; {' '.join(extra)}"))
         games_n = max(options.games // 4, 50)
         rate = pyodide_rate(definition.id, players, games_n)
         rows.append((f"engine in Pyodide (Node): games/s ({definition.id})",
