@@ -350,6 +350,16 @@ def test_guests_cannot_stay_a_guest_house_move_is_one_way_until_the_mayor():
     assert not any(m.startswith("guest:") for m in legal(state))
 
 
+def test_guest_house_the_next_guest_is_offered_only_the_circles_the_last_one_left_free():
+    board = e1_board(tiles={"corn": 1}, buildings={"guest_house": 2, "library": 0})
+    state = e1_table(4, {"players.0": board})
+    assert {"guest:corn", "guest:library"} <= set(legal(state))
+    play(state, "guest:corn")  # the corn tile's only circle: the second guest cannot follow
+    assert [m for m in legal(state) if m.startswith("guest:")] == ["guest:library"]
+    play(state, "guest:library")
+    assert not any(m.startswith("guest:") for m in legal(state))
+
+
 # -- Trading Post --
 
 
