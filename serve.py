@@ -354,10 +354,10 @@ def ensure_venv() -> Path:
     return python
 
 
-# How the browser tests and the bench launch Chromium (Playwright): no sandbox or GPU (root in a
-# container), none of Chromium's own network traffic, every host but this machine unresolvable
-# (which, unlike page.route, keeps the HTTP cache), and shared memory in /tmp rather than a
-# container's small /dev/shm (which kills renderers).
+# How the browser tests, the bench and tools/make_icons.py launch Chromium: no sandbox or GPU
+# (root in a container), none of Chromium's own network traffic, every host but this machine
+# unresolvable (which, unlike page.route, keeps the HTTP cache), and shared memory in /tmp rather
+# than a container's small /dev/shm (which kills renderers).
 CHROMIUM_ARGS = (
     "--no-sandbox",
     "--disable-gpu",

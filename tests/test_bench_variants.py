@@ -43,3 +43,11 @@ def test_a_variant_line_shows_its_decisions_and_time_per_decision_beside_the_pla
     )
     assert per_decision(EngineFigures(300.0, None), plain) == ""  # its simulate counts none
     assert per_decision(None, plain) == ""  # it failed
+
+
+def test_the_bench_sums_a_commands_turns_into_games_per_second_and_mean_decisions():
+    from tools.bench import EngineFigures, _figures
+
+    # 100 games at 200/s (0.5 s) and 100 at 100/s (1 s): 200 games in 1.5 s
+    assert _figures([(200.0, 300.0), (100.0, 320.0)], 100) == EngineFigures(200 / 1.5, 310.0)
+    assert _figures([(200.0, 300.0), (100.0, None)], 100).decisions_per_game is None

@@ -234,23 +234,23 @@ def engine_rates_in_turns(game_id: str, players: int, games: int,
     so their ratios hold (one run after the other, they differed by up to a third here)."""
     turns = max(turns, 1)
     per = max(games // turns, 1)
-    seconds = [0.0] * len(variants)
-    decisions: list[float | None] = [0.0] * len(variants)
-    failed = [False] * len(variants)
+    runs: list[list[tuple[float, float | None]]] = [[] for _ in variants]
     for turn in range(turns):
         for i, extra in enumerate(variants):
             run = engine_run(game_id, players, per, extra, seed=1 + turn * per)
-            if not run:
-                failed[i] = True
-                continue
-            rate, per_game = run
-            seconds[i] += per / rate
-            so_far = decisions[i]
-            decisions[i] = None if per_game is None or so_far is None else so_far + per_game
-    return [
-        None if bad else EngineFigures(per * turns / t, d / turns if d is not None else None)
-        for bad, t, d in zip(failed, seconds, decisions, strict=True)
-    ]
+            if run:
+                runs[i].append(run)
+    return [_figures(done, per) if len(done) == turns else None for done in runs]
+
+
+def _figures(runs: list[tuple[float, float | None]], per: int) -> EngineFigures:
+    """One command's figures over its turns of ``per`` games: games over the summed time, and
+    the mean decisions per game (None if a turn counted none)."""
+    counted = [d for _, d in runs if d is not None]
+    return EngineFigures(
+        per * len(runs) / sum(per / rate for rate, _ in runs),
+        sum(counted) / len(counted) if counted and len(counted) == len(runs) else None,
+    )
 
 
 def per_decision(figures: EngineFigures | None, plain: EngineFigures | None = None) -> str:
@@ -260,7 +260,7 @@ def per_decision(figures: EngineFigures | None, plain: EngineFigures | None = No
         return ""
     text = (f"; {figures.decisions_per_game:.0f} decisions/game, "
             f"{figures.us_per_decision:.1f} µs/decision")
-    if plain is not None and plain.us_per_decision and plain.decisions_per_game:
+    if plain is not None and plain.us_per_decision:
         text += (f" ({figures.decisions_per_game / plain.decisions_per_game:.2f}× the decisions,"
                  f" {figures.us_per_decision / plain.us_per_decision:.2f}× the time per decision)")
     return text

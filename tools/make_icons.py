@@ -39,6 +39,10 @@ import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import serve  # noqa: E402  (Chromium's launch flags)
+
 ICONS = ROOT / "assets" / "icons"
 MANIFEST = ROOT / "assets" / "manifest.webmanifest"
 MAX_BYTES = 60 * 1024
@@ -205,12 +209,7 @@ def render(chromium: str, html: str, size: int, workdir: Path, name: str) -> byt
     cmd = [
         chromium,
         "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        *serve.CHROMIUM_ARGS,
         "--hide-scrollbars",
         "--force-device-scale-factor=1",
         "--default-background-color=00000000",
