@@ -133,6 +133,16 @@ class GameState(ABC):
     def final_scores(self) -> list[PlayerScore]:
         """Scores by player with breakdown and tie-break; meaningful once :meth:`is_over`."""
 
+    def summary(self) -> dict[str, float]:
+        """Numbers a game reports for statistics (``simulate``, the tournament), in its own
+        words: e.g. ``{"rounds": 21}``. Empty by default."""
+        return {}
+
+    def end_reasons(self) -> tuple[str, ...]:
+        """Why a finished game ended, in the game's own words (e.g. ``("city",)``); empty by
+        default."""
+        return ()
+
     def returns(self) -> list[float]:
         """OpenSpiel-style outcome: 1 for a sole winner, shared among tied winners, else 0."""
         if not self.is_over():
@@ -231,7 +241,16 @@ class GameDef:
     hidden_cards: bool = False
     # Conformance hook: a copy of ``state`` with what ``viewer`` must not know re-drawn at random
     # (the same public facts), so tests can check that ``view`` never depends on it.
+    # (Being replaced by ``hidden``.)
     redraw_hidden: Callable[[GameState, int, Any], GameState] | None = None
+    # What a seat cannot see and how to deal it again (a ``game.core.hidden.HiddenInfo``): the
+    # conformance suite, the tests and the bots' determinizer all use it. None: nothing hidden.
+    hidden: Any = None
+    # The longest move text a record of this game can hold, and the most moves in one game (a
+    # record longer than either is refused as damaged or forged; a game still running after
+    # ``longest_game`` moves is stuck).
+    longest_move_text: int = 100
+    longest_game: int = 2_000
     # Record upgrade hook: ``migrate_moves(moves, options, seed, from_version)`` turns the moves
     # of a record played with engine version ``from_version`` (older than ``state_class``'s)
     # into the moves meaning the same game for this engine (e.g. decisions the old engine took

@@ -23,10 +23,6 @@ FORMAT_VERSION = 1
 
 MAX_LINK_CHARS = 64 * 1024  # a fragment larger than this is refused before decoding
 MAX_RECORD_BYTES = 1024 * 1024  # decompressed JSON cap (guards against zip bombs)
-MAX_MOVES = 20_000
-# a whole Puerto Rico Mayor placement with the expansions (every tile kind, twelve buildings and
-# the nobles on four of them, rules-notes 53) is the longest move text of any game
-MAX_MOVE_CHARS = 400
 MAX_NAME_CHARS = 40
 MAX_PLAYERS = 8
 
@@ -84,10 +80,13 @@ class GameRecord:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise RecordError("This saved game has an invalid seed.")
         moves = data.get("moves", [])
-        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        definition = game_info(game)
+        assert definition is not None  # is_known above
+        if not isinstance(moves, list) or len(moves) > definition.longest_game:
             raise RecordError("This saved game has an unreadable move list.")
+        longest = definition.longest_move_text
         for move in moves:
-            if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE_CHARS:
+            if not isinstance(move, str) or not 0 < len(move) <= longest:
                 raise RecordError("This saved game has an unreadable move.")
         engine = data.get("engine", 1)  # records saved before engine versions: version 1
         if engine is not None:

@@ -47,9 +47,15 @@ class Rng:
         """Return one element of a non-empty sequence."""
         return items[self.below(len(items))]
 
-    def fork(self) -> Rng:
-        """Return an independent generator derived from this one (advances this one)."""
-        return Rng(self.next_u64())
+    def quick_shuffle(self, items: list) -> None:
+        """Shuffle ``items`` in place with a multiply-shift index instead of rejection
+        sampling: several times faster, biased by less than ``len(items) / 2**64`` per draw.
+        For the bots' samples of hidden information; a game's own draws use :meth:`shuffle`
+        (records replay them)."""
+        draw = self.next_u64
+        for i in range(len(items) - 1, 0, -1):
+            j = (draw() * (i + 1)) >> 64
+            items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Rng:
         return Rng(self.state)

@@ -166,6 +166,10 @@ _BASE_GAME = GameDef(
     art="assets/art/puerto_rico.svg",
     redraw_hidden=_redraw_hidden,
     migrate_moves=migrate_moves,
+    # a whole Mayor placement with the expansions (every tile kind, twelve buildings and the
+    # nobles on four of them, rules-notes 53); random games take at most ~570 moves
+    longest_move_text=400,
+    longest_game=5_000,
     bench_variants=(
         ("all four expansions", ("--expansions", "buildings,nobles,buccaneer,festival")),
     ),

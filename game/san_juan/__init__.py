@@ -61,6 +61,10 @@ GAME = GameDef(
     order=2,
     art="assets/art/san_juan.svg",
     redraw_hidden=redraw_hidden,
+    # a discard of a whole hand (every card of a kind the deck holds, ids of up to 17 letters);
+    # random games take at most ~460 moves, a stalled one ends by the rule for a stuck game
+    longest_move_text=2_000,
+    longest_game=20_000,
 )
 normalize_options = GAME.normalize_options
 

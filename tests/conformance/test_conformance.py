@@ -9,7 +9,7 @@ options, random games are played to the end while checking, at every position:
   :class:`IllegalMove` and leave the state untouched;
 * ``clone`` and the JSON round trip give an equal state;
 * the view of every seat (and of a spectator) is unchanged when what that seat must not know is
-  re-drawn (the game's ``redraw_hidden`` hook).
+  re-drawn (the game's ``hidden`` information, ``HiddenInfo.redraw``).
 
 At the end the record replays to the same state, and the returns are well formed. Each bot level
 finishes a game of each game. A handful of games per case run by default; ``--games N`` plays N
@@ -188,8 +188,10 @@ def check_end(state: GameState, record: GameRecord) -> None:
 @pytest.mark.parametrize(("definition", "players", "combo"), CASES, ids=CASE_IDS)
 def test_a_view_never_depends_on_what_its_viewer_must_not_know(request, definition, players,
                                                                  combo):
-    assert definition.redraw_hidden is not None, (
-        f"{definition.id} must register redraw_hidden so its views can be checked")
+    redraw = (definition.hidden.redraw if definition.hidden is not None
+              else definition.redraw_hidden)
+    assert redraw is not None, (
+        f"{definition.id} must register its hidden information so its views can be checked")
     options = {"players": players, **combo}
     rng = Rng(7)
     for game in range(games_per_case(request)):
@@ -198,11 +200,11 @@ def test_a_view_never_depends_on_what_its_viewer_must_not_know(request, definiti
             if number % 7:
                 continue
             for viewer in range(players):
-                other = definition.redraw_hidden(state, viewer, rng)
+                other = redraw(state, viewer, rng)
                 assert other.view(viewer) == state.view(viewer)
                 assert other.view(None) == state.view(None)  # a spectator knows even less
                 redrawn_something |= fingerprint(other) != fingerprint(state)
-        assert redrawn_something, "redraw_hidden never changed anything: the check is empty"
+        assert redrawn_something, "the redraw never changed anything: the check is empty"
 
 
 def bot_cases() -> Iterator[tuple[GameDef, str]]:

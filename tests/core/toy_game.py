@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core import GameDef, GameState, IllegalMove, Option, PlayerScore, Rng, register
+from game.core.hidden import HiddenInfo, Unseen
 
 
 class ToyState(GameState):
@@ -51,6 +52,7 @@ class ToyState(GameState):
 
     def view(self, player: int | None) -> dict[str, Any]:
         return {
+            "viewer": player,
             "pile": self.pile,
             "turn": self.turn,
             "secrets": [s if p == player else None for p, s in enumerate(self.secrets)],
@@ -90,12 +92,24 @@ def _setup(options: Mapping[str, Any], seed: int) -> ToyState:
     return ToyState(options["players"], pile, secrets, rng)
 
 
-def _redraw_hidden(state: ToyState, viewer: int, rng: Rng) -> ToyState:
-    """The other players' secrets and the RNG drawn anew (the viewer cannot know them)."""
-    other = state.clone()
-    other.secrets = [s if p == viewer else rng.below(100) for p, s in enumerate(state.secrets)]
-    other.rng = Rng(rng.next_u64())
-    return other
+class ToyHidden(HiddenInfo):
+    """What a seat cannot know: the other players' secrets, and the RNG."""
+
+    def unseen(self, state: GameState, viewer: int | None) -> Unseen:
+        assert isinstance(state, ToyState)
+        return Unseen(viewer, places=[p for p in range(state.num_players) if p != viewer])
+
+    def deal(self, state: GameState, unseen: Unseen, rng: Rng) -> None:
+        assert isinstance(state, ToyState)
+        for p in unseen.places:
+            state.secrets[p] = rng.below(100)
+        state.rng = Rng(rng.next_u64())
+
+    def from_view(self, view: Mapping[str, Any]) -> GameState:
+        secrets = [0 if s is None else s for s in view["secrets"]]
+        state = ToyState(len(secrets), view["pile"], secrets, Rng(0))
+        state.turn = view["turn"]
+        return state
 
 
 GAME = GameDef(
@@ -104,6 +118,6 @@ GAME = GameDef(
                     "The pile holds 30 to 49 stones instead of 10 to 29.", False),),
     summary="Hidden Nim: take 1 to 3 stones; whoever takes the last one wins. 2–4 players.",
     availability="A test game.",
-    redraw_hidden=_redraw_hidden,
+    hidden=ToyHidden(),
 )
 register(GAME)
