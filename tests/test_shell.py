@@ -221,6 +221,47 @@ def test_the_setup_form_is_generated_from_the_option_schema_and_shows_refusals_n
     assert "setup-error" not in to_json(form.render_setup())
 
 
+def find_element(nodes: list, attribute: str, value: str) -> list | None:
+    """The first element (as ``to_json`` writes it) whose ``attribute`` is ``value``."""
+    for node in nodes:
+        if isinstance(node, list):
+            _, attrs, children = node
+            if (attrs or {}).get(attribute) == value:
+                return node
+            found = find_element(children, attribute, value)
+            if found is not None:
+                return found
+    return None
+
+
+def test_the_seat_choices_are_the_bot_levels_of_the_registry():
+    from game.bots import DEFAULT_LEVEL, OFFERED_LEVELS
+    from web import i18n
+    from web.shell.seats import default_name
+    from web.shell.setup import Setup
+
+    class Form(Setup):
+        def render_bot_settings(self) -> list:
+            return []
+
+    game_id = next(g for g in UI_GAMES if game_info(g).bots)
+    form = Form()
+    form.setup_seats = []
+    form.begin_setup(game_id)
+    seat = find_element(json.loads(to_json(form.render_setup())), "name", "seat1")
+    options = [(attrs["value"], attrs.get("title"), text) for _, attrs, [text] in seat[2]]
+    assert options == [("human", None, "Human")] + [
+        (level.id, level.description, f"Bot: {level.name}") for level in OFFERED_LEVELS]
+    assert next(attrs["value"] for _, attrs, _ in seat[2] if attrs.get("selected")) == \
+        DEFAULT_LEVEL
+    assert default_name(OFFERED_LEVELS[-1].id, 1) == f"{OFFERED_LEVELS[-1].name} bot 2"
+    try:
+        assert i18n.set_language("it") == "it"
+        assert "Bot: facile" in to_json(form.render_setup())
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_log_and_the_table_speak_the_games_own_catalog():
     from web import i18n
 

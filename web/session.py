@@ -13,19 +13,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots import OFFERED_LEVELS, has_bots
 from game.core import GameRecord, GameState, replay, upgrade_record
 from game.core.errors import GameError
 
 from .gameui import GameUI, View, load_ui
 from .i18n import t
 
-SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
+# Who may play a seat: a human, or a bot of a level offered to players (game/bots/registry.py).
+SEAT_KINDS = ("human", *(level.id for level in OFFERED_LEVELS))
 
 
 def seat_kinds(game_id: str) -> tuple[str, ...]:
     """Who may play a seat of ``game_id``: a human, and the bot levels if the game has bots."""
-    from game.bots import has_bots
-
     return SEAT_KINDS if has_bots(game_id) else ("human",)
 
 
