@@ -2,7 +2,9 @@
 
 - no registered game id, and no ``if game == ...``, appears in ``web/``, ``tools/`` or
   ``serve.py`` outside the game's own UI package (``web/<id>/``);
-- a game's UI package never imports its engine's state module, and the shell imports no engine;
+- a game's UI package imports only what an allow-list names (the shell's interface for tables,
+  its own package, its engine's pure data tables, the standard library), and the shell imports
+  no engine;
 - every registered game with a UI package renders its table, its cards, its end extras and every
   log sentence of random games from JSON views and legal move texts alone;
 - re-drawing what a viewer cannot know (``GameDef.redraw_hidden``) changes neither the table that
@@ -15,6 +17,7 @@ import ast
 import json
 import random
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,13 +78,61 @@ def _imports(path: Path) -> list[str]:
     return names
 
 
+# The engine modules a game's table may read: its pure data tables. (When an engine exposes a
+# pure notation module, reading moves without a state, its name joins this list.)
+ENGINE_MODULES_FOR_TABLES = ("data",)
+SHELL_MODULES_FOR_TABLES = ("web.gameui", "web.dom", "web.i18n")
+
+
+def allowed_for_table(game_id: str, module: str) -> bool:
+    """Whether ``web/<game_id>/`` may import ``module``: the shell's interface for tables, the
+    game's own UI package, its engine's pure modules, and the standard library."""
+    own = f"web.{game_id}"
+    engine = {f"game.{game_id}.{name}" for name in ENGINE_MODULES_FOR_TABLES}
+    return (module in SHELL_MODULES_FOR_TABLES or module == own or module.startswith(own + ".")
+            or module in engine or module.split(".")[0] in sys.stdlib_module_names)
+
+
+def package_imports(path: Path, package: str) -> list[str]:
+    """Every module ``path`` (a module of ``package``) imports, relative imports resolved and
+    ``from module import name`` counted as ``module.name`` when that is a module."""
+    import importlib.util
+
+    def is_module(name: str) -> bool:
+        try:
+            return importlib.util.find_spec(name) is not None
+        except ModuleNotFoundError:  # a name inside a module, not a submodule
+            return False
+
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                module = ".".join(parts[:len(parts) - node.level + 1] + [module] * bool(module))
+            names += [f"{module}.{alias.name}" if is_module(f"{module}.{alias.name}") else module
+                      for alias in node.names]
+    return names
+
+
 @pytest.mark.parametrize("game_id", UI_GAMES)
-def test_a_game_ui_never_imports_its_engine_state(game_id):
-    definition = game_info(game_id)
-    state_module = definition.state_class.__module__
-    offenders = [f"{path.name}: {name}" for path in sorted((ROOT / "web" / game_id).rglob("*.py"))
-                 for name in _imports(path) if name == state_module]
-    assert offenders == []
+def test_a_game_ui_imports_only_what_its_allow_list_names(game_id):
+    files = sorted((ROOT / "web" / game_id).rglob("*.py"))
+    imports = {f"{path.name}: {name}" for path in files
+               for name in package_imports(path, f"web.{game_id}")}
+    assert any(name.endswith(f": game.{game_id}.data") for name in imports)
+    assert [i for i in sorted(imports) if not allowed_for_table(game_id, i.split(": ")[1])] == []
+
+
+def test_the_table_allow_list_refuses_the_engine_and_the_rest_of_the_house():
+    assert allowed_for_table("g", "web.g.table") and allowed_for_table("g", "game.g.data")
+    assert allowed_for_table("g", "json") and allowed_for_table("g", "web.gameui")
+    for refused in ("game.g", "game.g.state", "game.core", "game.core.record", "game.bots",
+                    "web.session", "web.shell.app", "web.h.table", "game.h.data", "pyscript"):
+        assert not allowed_for_table("g", refused), refused
 
 
 def test_the_shell_imports_no_engine():
@@ -140,7 +191,10 @@ def test_the_table_cards_and_log_need_only_views_and_legal_texts(game_id):
             assert sentence and sentence == session.log[-written][1]
             assert all(s.endswith("(only option)") for _, s in session.log[len(session.log)
                                                                           - written + 1:])
-        to_json(ui.end_extras(session.record, session.names(), colors))
+        history = session.history()
+        assert history is not None and len(history.views) == len(session.record.moves) + 1
+        assert history.final == session.public
+        to_json(ui.end_extras(history, session.names(), colors))
 
 
 @pytest.mark.parametrize("game_id", [g for g in UI_GAMES if game_info(g).redraw_hidden])
@@ -316,6 +370,28 @@ def test_another_game_moves_in_with_nothing_but_its_ui_package(monkeypatch):
     assert to_json(session.ui.render_table(ctx)) == to_json(
         ("div", {"data-testid": "toy-table"},
          [f"pile {state.pile}, secrets [{state.secrets[0]}, None]"]))
+
+
+def test_a_finished_games_history_is_its_public_views_and_totals_built_once_at_the_end():
+    from tests.core import toy_game
+
+    record = GameRecord(toy_game.GAME.id, {"players": 2}, 3, meta={"names": ["Ana", "Bo"]})
+    session = Session.open(record, "t", "t")
+    publics = [session.public]
+    while not session.state.is_over():
+        assert session.history() is None  # nothing for a UI while the game is played
+        session.play_text(session.legal_texts()[0])
+        publics.append(session.public)
+    history = session.history()
+    assert history is not None and history.views == publics and history.final == session.public
+    assert all(v["secrets"] == [None, None] for v in history.views)  # public views only
+    assert history.totals[:-1] == [[0, 0]] * (len(publics) - 1)
+    assert history.totals[-1] == [s.total for s in session.state.final_scores()] != [0, 0]
+    assert history.scores == session.state.final_scores()
+    assert session.history() is history  # built once
+    session.undo(2)  # the last two takes of one stone each, then the last two at once
+    session.play_text("take:2")
+    assert session.history().views == [*publics[:-2], session.public]
 
 
 def test_a_random_first_player_turns_the_seats_and_everyone_keeps_their_name_kind_and_colour():

@@ -31,10 +31,29 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core import PlayerScore
+
 from .dom import Node
 from .i18n import Translator, translator
 
 View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameHistory:
+    """A finished game as its UI may read it, built once by the session when the game ends (at
+    the end nothing is hidden any more): the public view before each move of the record and at
+    the end, each of those positions' score totals, and the final scores. A UI draws charts and
+    summaries from it and never replays the record itself."""
+
+    views: list[View]  # views[i]: the public view before record move i; views[-1]: the end
+    totals: list[list[int]]  # totals[i][p]: player p's score total at views[i]
+    scores: list[PlayerScore]  # the final scores, each with its breakdown by category
+
+    @property
+    def final(self) -> View:
+        """The public view at the end of the game."""
+        return self.views[-1]
 
 
 @dataclass
@@ -113,9 +132,10 @@ class GameUI:
         """The column heading of a score category (``PlayerScore.breakdown`` key)."""
         return self.tr.t(category.replace("_", " ").capitalize())
 
-    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
-        """Extra content under the final scores (notes, charts). ``record`` is the finished
-        game's :class:`~game.core.GameRecord`: at the end nothing is hidden any more."""
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
+        """Extra content under the final scores (notes, charts), drawn from the finished game's
+        :class:`GameHistory`."""
         return []
 
 

@@ -67,6 +67,9 @@ def test_a_game_moves_in_with_its_own_packages_and_plays_through_the_shell(brows
             assert moves <= pile
         assert page.locator("[data-testid=log] li").count() == moves
         assert page.get_by_test_id("scores").is_visible()
+        # the end extras, drawn from the public views the shell hands over
+        history = page.get_by_test_id("toy-history").inner_text()
+        assert history.startswith(f"Piles: {pile} → ") and history.endswith(" → 0")
         assert watch.console_errors == []
     finally:
         context.close()

@@ -3,10 +3,8 @@ the end-of-game chart, all from views and legal move texts."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..dom import Node, h
-from ..gameui import GameUI, TableContext, View
+from ..gameui import GameHistory, GameUI, TableContext, View
 from . import text
 from .cardview import card_panel
 from .chart import vp_chart
@@ -22,7 +20,6 @@ class PuertoRicoUI(GameUI):
     def __init__(self) -> None:
         super().__init__()
         self.table = PuertoRicoTable()
-        self._chart: tuple[Any, Node] | None = None  # (key, chart) of the finished game
 
     def render_table(self, ctx: TableContext) -> Node:
         return self.table.render(ctx)
@@ -107,9 +104,7 @@ class PuertoRicoUI(GameUI):
     def score_label(self, category: str) -> str:
         return text.score_label(category)
 
-    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
-        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
-        if self._chart is None or self._chart[0] != key:
-            self._chart = (key, vp_chart(record, names, colors))
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
         return [h("p", {"class": "hint"}, t("Ties are broken by doubloons plus goods.")),
-                self._chart[1]]
+                vp_chart(history, names, colors)]

@@ -3,12 +3,8 @@ the cards and the end of the game, all from views and legal move texts."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core import replay
-
 from ..dom import Node, h
-from ..gameui import GameUI, TableContext, View
+from ..gameui import GameHistory, GameUI, TableContext, View
 from . import text
 from .cardview import card_panel
 from .i18n import GAME_ID, nt, t
@@ -23,7 +19,6 @@ class SanJuanUI(GameUI):
     def __init__(self) -> None:
         super().__init__()
         self.table = SanJuanTable()
-        self._cities: tuple[Any, Node] | None = None  # (key, cities) of the finished game
 
     def render_table(self, ctx: TableContext) -> Node:
         return self.table.render(ctx)
@@ -82,22 +77,19 @@ class SanJuanUI(GameUI):
     def score_label(self, category: str) -> str:
         return text.score_label(category)
 
-    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
         """Every city at the end, each building with the VP it scored, and the Chapel."""
-        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
-        if self._cities is None or self._cities[0] != key:
-            self._cities = (key, final_cities(record, names, colors))
         return [h("p", {"class": "hint"},
                   t("Ties are won by the most cards in hand plus goods.")),
-                self._cities[1]]
+                final_cities(history, names, colors)]
 
 
-def final_cities(record: Any, names: list[str], colors: list[str]) -> Node:
+def final_cities(history: GameHistory, names: list[str], colors: list[str]) -> Node:
     """The finished game's cities, from its final public view (nothing is hidden any more):
     each building with the VP it scored (a 6-cost building: its bonus), and the Chapel."""
-    final = replay(record)
-    view = final.view(None)
-    scores = {s.player: s for s in final.final_scores()}
+    view = history.final
+    scores = {s.player: s for s in history.scores}
     sections = []
     for p, me in enumerate(view["players"]):
         breakdown = scores[p].breakdown
