@@ -3,20 +3,17 @@
 - every building, role and island tile has a card with a plain-words text;
 - every English text of ``web/puerto_rico/cards.py`` has an Italian translation, with no stale
   keys, and the names are the 2020 Italian rulebook's;
-- ``assets/art/pr/sprite.svg`` is valid XML under the size cap, has every symbol the UI needs,
-  and is what ``assets/art/pr/make_sprite.py`` writes.
+- ``assets/art/pr/sprite.svg`` is valid XML under the size cap and has every symbol the UI
+  needs (``tests/test_art.py``: it is what its script writes).
 """
 
 from __future__ import annotations
 
 import ast
-import importlib.util
 import json
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
-
-import pytest
 
 from game.puerto_rico import data
 from game.puerto_rico.state import PHASE_IDS
@@ -296,13 +293,3 @@ def test_production_buildings_wear_their_goods_colour_violet_ones_violet_nobles_
             assert good_fill[data.GOOD_IDS[b.good]] in body, b.id
         else:
             assert "#7B4F9A" in body, b.id
-
-
-def test_sprite_is_what_the_generator_writes():
-    generator = SPRITE.with_name("make_sprite.py")
-    spec = importlib.util.spec_from_file_location("make_sprite", generator)
-    if spec is None or spec.loader is None:
-        pytest.fail("make_sprite.py cannot be loaded")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.render() == SPRITE.read_text(encoding="utf-8")

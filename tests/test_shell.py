@@ -1,7 +1,7 @@
 """The app shell knows no game, and a game's UI knows only views and legal move texts.
 
 - no registered game id, and no ``if game == ...``, appears in ``web/``, ``tools/`` or
-  ``serve.py`` outside the game's own UI package (``web/<id>/``);
+  ``serve.py`` outside the game's own rooms there (``web/<id>/``, ``tools/art/<id>/``);
 - a game's UI package imports only what an allow-list names (the shell's interface for tables,
   its own package, its engine's pure data tables, the standard library), and the shell imports
   no engine;
@@ -34,9 +34,14 @@ TEXT_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".json", ".toml"}
 UI_GAMES = [g.id for g in playable_games() if (ROOT / "web" / g.id / "__init__.py").exists()]
 
 
+def own_rooms(game_id: str) -> list[Path]:
+    """A game's own folders outside game/: its table (web/<id>/) and its art generators."""
+    return [ROOT / "web" / game_id, ROOT / "tools" / "art" / game_id]
+
+
 def shell_files() -> list[Path]:
-    """web/ (but the games' packages), tools/ and serve.py."""
-    own = [ROOT / "web" / g.id for g in games()]
+    """web/ and tools/ (but the games' own rooms), and serve.py."""
+    own = [room for g in games() for room in own_rooms(g.id)]
     files = [ROOT / "serve.py"]
     for folder in (ROOT / "web", ROOT / "tools"):
         files += [p for p in folder.rglob("*") if p.is_file() and p.suffix in TEXT_SUFFIXES
@@ -60,7 +65,7 @@ def test_no_game_names_another_game():
     ids = [g.id for g in games() if (ROOT / "game" / g.id / "__init__.py").exists()]
     offenders = []
     for own in ids:
-        for folder in (ROOT / "game" / own, ROOT / "web" / own):
+        for folder in (ROOT / "game" / own, *own_rooms(own)):
             for path in sorted(folder.rglob("*.py")) if folder.exists() else []:
                 text = path.read_text(encoding="utf-8")
                 offenders += [f"{path.relative_to(ROOT)}: {g}" for g in ids
