@@ -148,6 +148,73 @@ def test_the_shell_imports_no_engine():
     assert offenders == []
 
 
+# -- stylesheets: the shell's names no game; each game's lives with its table ---------------------
+def css_classes(text: str) -> set[str]:
+    """The class names a stylesheet's selectors name (comments and declarations left out)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    selectors = []
+    for chunk in re.split(r"[{}]", text)[::2]:  # what precedes each block: selectors, at-rules
+        selectors.append(re.sub(r"@media[^{]*|\([^)]*\)", lambda m: m.group(0)
+                                if m.group(0).startswith("(:") else "", chunk))
+    return set(re.findall(r"\.(-?[_a-zA-Z][\w-]*)", " ".join(selectors)))
+
+
+def written_classes(paths: list[Path]) -> tuple[set[str], set[str]]:
+    """The words code may write into a class attribute: every word of its string literals, and
+    the prefixes f-strings complete (``f"message-{kind}"``: ``message-``)."""
+    words: set[str] = set()
+    prefixes: set[str] = set()
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        if path.suffix != ".py":  # JavaScript and HTML: any word in them
+            words |= set(re.findall(r"[\w-]+", text))
+            continue
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                words |= set(node.value.split())
+            elif isinstance(node, ast.JoinedStr):
+                for part, after in zip(node.values, node.values[1:], strict=False):
+                    if (isinstance(part, ast.Constant) and isinstance(after, ast.FormattedValue)
+                            and part.value and not part.value[-1].isspace()):
+                        prefixes.add(part.value.split()[-1])
+    return words, prefixes
+
+
+def shell_code() -> list[Path]:
+    """What the shell itself draws with: its Python, its JavaScript and the page."""
+    return [p for p in shell_files() if p.suffix in (".py", ".js", ".mjs")
+            and p.is_relative_to(ROOT / "web")] + [ROOT / "index.html"]
+
+
+def test_the_shells_stylesheet_styles_only_the_shell_and_what_every_table_shares():
+    from web.gameui import TABLE_CLASSES
+
+    words, prefixes = written_classes(shell_code())
+    named = css_classes((ROOT / "assets" / "style.css").read_text(encoding="utf-8"))
+    assert {"table-game", "seat-board", "legal"} <= named  # (the parser finds the classes)
+    strangers = sorted(c for c in named - TABLE_CLASSES - words
+                       if not any(c.startswith(p) for p in prefixes))
+    assert strangers == []  # e.g. a game's pr-/sj- class: it belongs in web/<id>/table.css
+
+
+@pytest.mark.parametrize("game_id", UI_GAMES)
+def test_a_games_stylesheet_lives_with_its_table_is_shipped_and_styles_what_it_draws(game_id):
+    import serve
+    from web.gameui import TABLE_CLASSES
+
+    ui = load_ui(game_id)
+    package = ROOT / "web" / game_id
+    sheets = sorted(package.glob("*.css"))
+    assert sheets == ([package / ui.stylesheet] if ui.stylesheet else [])
+    assert set(sheets) <= set(ROOT.glob(serve.GAME_STYLESHEETS))  # the build ships each
+
+    words, prefixes = written_classes(sorted(package.glob("*.py")))
+    for sheet in sheets:
+        dead = sorted(c for c in css_classes(sheet.read_text(encoding="utf-8")) - TABLE_CLASSES
+                      - words if not any(c.startswith(p) for p in prefixes))
+        assert dead == [], f"{sheet.name} styles classes its table never draws"
+
+
 def test_every_playable_game_is_found_by_convention():
     for game_id in UI_GAMES:
         ui = load_ui(game_id)

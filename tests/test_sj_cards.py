@@ -46,7 +46,7 @@ def sprite_ids() -> set[str]:
 def test_every_card_type_has_a_card_with_its_name_a_text_and_a_symbol():
     ids = sprite_ids()
     for c in data.CARDS:
-        card = cards.card_of(c.id)
+        card = cards.ALL_CARDS[f"c:{c.id}"]
         assert card.name == c.name and len(card.text) > 30 and card.icon in ids
         if c.production:
             assert card.phase == "producer" and data.GOOD_IDS[c.good] in card.text
@@ -56,7 +56,7 @@ def test_every_card_type_has_a_card_with_its_name_a_text_and_a_symbol():
 
 def test_every_role_has_an_action_and_a_privilege():
     for role_id, name in zip(data.ROLE_IDS, data.ROLE_NAMES, strict=True):
-        card = cards.role_card(role_id)
+        card = cards.ALL_CARDS[f"r:{role_id}"]
         assert (card.name, card.phase) == (name, role_id)
         assert card.text and card.privilege and card.icon in sprite_ids()
 

@@ -4,24 +4,17 @@ the cards and the end of the game, all from views and legal move texts."""
 from __future__ import annotations
 
 from ..dom import Node, h
-from ..gameui import GameHistory, GameUI, TableContext, View
+from ..gameui import GameHistory, TableContext, TableUI, View, data_int
 from . import text
 from .cardview import card_panel
 from .i18n import GAME_ID, nt, t
 from .table import SanJuanTable, card_face
 
 
-class SanJuanUI(GameUI):
+class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, stylesheet="table.css"):
     """The shell's handle on San Juan's table."""
 
     game_id = GAME_ID
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.table = SanJuanTable()
-
-    def render_table(self, ctx: TableContext) -> Node:
-        return self.table.render(ctx)
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
         """``build`` (``data-target``, maybe the hand's ``data-index``): pay for that building
@@ -35,13 +28,13 @@ class SanJuanUI(GameUI):
         view, actor, legal = ctx.view, ctx.actor, ctx.legal
         if name == "build":
             return self.table.choose_target(view, actor, legal, data.get("target", ""),
-                                            _int(data.get("index", "")))
+                                            data_int(data, "index"))
         if name == "over":
-            index = _int(data.get("index", ""))
+            index = data_int(data, "index")
             if index is not None:
                 self.table.choose_over(view, actor, legal, index)
         if name == "toggle":
-            index = _int(data.get("index", ""))
+            index = data_int(data, "index")
             if index is not None:
                 self.table.toggle(view, actor, legal, data.get("where", ""), index)
         elif name == "back":
@@ -50,32 +43,8 @@ class SanJuanUI(GameUI):
             return self.table.confirm(view, actor, legal)
         return None
 
-    def played(self, text_: str, by_bot: bool) -> None:
-        self.table.highlight = text_ if by_bot else None
-        self.table.selection = None
-
-    def forget(self) -> None:
-        self.table.selection = None
-        self.table.highlight = None
-
-    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
-        return card_panel(key, view, actor)
-
-    def describe(self, before: View, text_: str, player: int, names: list[str],
-                 after: View) -> str:
-        return text.describe(before, text_, player, names, after)
-
-    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
-        return text.round_label(before, after, names)
-
     def round_number(self, view: View) -> int | None:
         return int(view["round"])
-
-    def end_reason(self, view: View, names: list[str]) -> str | None:
-        return text.end_reason(view, names)
-
-    def score_label(self, category: str) -> str:
-        return text.score_label(category)
 
     def end_extras(self, history: GameHistory, names: list[str],
                    colors: list[str]) -> list[Node]:
@@ -107,10 +76,3 @@ def final_cities(history: GameHistory, names: list[str], colors: list[str]) -> N
                           if chapel else None))
     return h("div", {"class": "sj-finals", "data-testid": "final-cities",
                      "aria-label": t("Cities at the end")}, sections)
-
-
-def _int(value: str) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
