@@ -308,6 +308,33 @@ def test_hidden_information_changes_neither_the_table_nor_the_log(game_id):
     assert checked > 50 and changed > 10  # hidden VP really were re-drawn
 
 
+def test_the_bot_levels_speak_no_games_words() -> None:
+    # A level's name and description are shown for every game: no word in them may come from a
+    # game's own vocabulary, the texts its UI builds from the engine's data tables (names, card
+    # texts; e.g. a Medium that "plans roles, buildings and shipping"), unless the shell says it.
+    import importlib
+
+    from game.bots import LEVELS
+    from game.core.registry import installed_games
+    from tools.i18n_strings import bot_level_keys, shell_keys
+
+    def words(texts: set[str]) -> set[str]:
+        return {w for text in texts for w in re.findall(r"[a-z]+", text.lower())}
+
+    shell = words(shell_keys() - bot_level_keys())
+    vocabularies = {}
+    for definition in installed_games():
+        if (ROOT / "web" / definition.id / "__init__.py").exists():
+            ui = importlib.import_module(f"web.{definition.id}")
+            texts = getattr(ui, "catalog_strings", set)()
+            vocabularies[definition.id] = words(set(texts)) - shell
+    assert vocabularies
+    for level in LEVELS:
+        said = words({level.name, level.description})
+        for game_id, vocabulary in vocabularies.items():
+            assert said & vocabulary == set(), (level.id, game_id)
+
+
 # -- the setup form, generated from a game's option schema ----------------------------------------
 def test_the_setup_form_is_generated_from_the_option_schema_and_shows_refusals_next_to_it(
         monkeypatch):
