@@ -48,6 +48,8 @@ STATIC_WEB_FILES = (
     "web/main.py", "web/boot.js", "web/boot.css", "web/dom.js", "web/bots.js",
     "web/bot-worker.mjs", "web/pyodide-loader.mjs",
 )
+# Each game's own stylesheet lives with its table (web/<id>/table.css: GameUI.stylesheet).
+GAME_STYLESHEETS = "web/*/*.css"
 PYTHON_PACKAGES = ("game", "web")
 APP_ZIP = "app.zip"
 SW_TEMPLATE = ROOT / "web" / "sw.js"
@@ -236,6 +238,8 @@ def build(out: Path, quiet: bool = False) -> Path:
 
     for name in SITE_FILES + STATIC_WEB_FILES:
         add(ROOT / name, name)
+    for path in sorted(ROOT.glob(GAME_STYLESHEETS)):
+        add(path, path.relative_to(ROOT).as_posix())
     for folder in SITE_DIRS:
         for path in sorted((ROOT / folder).rglob("*")):
             if path.is_file() and not path.name.startswith(".") and path.suffix != ".md":

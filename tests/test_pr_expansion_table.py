@@ -14,7 +14,8 @@ from game.core import GameRecord
 from game.puerto_rico.data import PLAYABLE_EXPANSIONS
 from tests.test_pr_table import attrs, check_highlights, context, find, nodes
 from web.puerto_rico import UI
-from web.puerto_rico.table import Placement, free_draft_spaces
+from web.puerto_rico.board import free_draft_spaces
+from web.puerto_rico.mayor import Placement
 from web.session import Session
 
 EXPANSIONS = sorted(PLAYABLE_EXPANSIONS)  # every expansion this build plays

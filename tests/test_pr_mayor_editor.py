@@ -1,11 +1,12 @@
 """The Mayor editor on CPython: tap a colonist, then where it goes; San Juan is flagged while
-spaces wait (web/puerto_rico/table.py)."""
+spaces wait (web/puerto_rico/mayor.py)."""
 
 from __future__ import annotations
 
 from game.puerto_rico import GAME
 from web.dom import to_json
-from web.puerto_rico.table import UNPLACED, PuertoRicoTable
+from web.puerto_rico.mayor import UNPLACED
+from web.puerto_rico.table import PuertoRicoTable
 
 
 def mayor_position():

@@ -1,8 +1,10 @@
 """The app shell knows no game, and a game's UI knows only views and legal move texts.
 
 - no registered game id, and no ``if game == ...``, appears in ``web/``, ``tools/`` or
-  ``serve.py`` outside the game's own UI package (``web/<id>/``);
-- a game's UI package never imports its engine's state module, and the shell imports no engine;
+  ``serve.py`` outside the game's own rooms there (``web/<id>/``, ``tools/art/<id>/``);
+- a game's UI package imports only what an allow-list names (the shell's interface for tables,
+  its own package, its engine's pure data tables, the standard library), and the shell imports
+  no engine;
 - every registered game with a UI package renders its table, its cards, its end extras and every
   log sentence of random games from JSON views and legal move texts alone;
 - re-drawing what a viewer cannot know (``GameDef.redraw_hidden``) changes neither the table that
@@ -15,6 +17,7 @@ import ast
 import json
 import random
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,9 +34,14 @@ TEXT_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".json", ".toml"}
 UI_GAMES = [g.id for g in playable_games() if (ROOT / "web" / g.id / "__init__.py").exists()]
 
 
+def own_rooms(game_id: str) -> list[Path]:
+    """A game's own folders outside game/: its table (web/<id>/) and its art generators."""
+    return [ROOT / "web" / game_id, ROOT / "tools" / "art" / game_id]
+
+
 def shell_files() -> list[Path]:
-    """web/ (but the games' packages), tools/ and serve.py."""
-    own = [ROOT / "web" / g.id for g in games()]
+    """web/ and tools/ (but the games' own rooms), and serve.py."""
+    own = [room for g in games() for room in own_rooms(g.id)]
     files = [ROOT / "serve.py"]
     for folder in (ROOT / "web", ROOT / "tools"):
         files += [p for p in folder.rglob("*") if p.is_file() and p.suffix in TEXT_SUFFIXES
@@ -57,7 +65,7 @@ def test_no_game_names_another_game():
     ids = [g.id for g in games() if (ROOT / "game" / g.id / "__init__.py").exists()]
     offenders = []
     for own in ids:
-        for folder in (ROOT / "game" / own, ROOT / "web" / own):
+        for folder in (ROOT / "game" / own, *own_rooms(own)):
             for path in sorted(folder.rglob("*.py")) if folder.exists() else []:
                 text = path.read_text(encoding="utf-8")
                 offenders += [f"{path.relative_to(ROOT)}: {g}" for g in ids
@@ -75,13 +83,61 @@ def _imports(path: Path) -> list[str]:
     return names
 
 
+# The engine modules a game's table may read: its pure data tables. (When an engine exposes a
+# pure notation module, reading moves without a state, its name joins this list.)
+ENGINE_MODULES_FOR_TABLES = ("data",)
+SHELL_MODULES_FOR_TABLES = ("web.gameui", "web.dom", "web.i18n")
+
+
+def allowed_for_table(game_id: str, module: str) -> bool:
+    """Whether ``web/<game_id>/`` may import ``module``: the shell's interface for tables, the
+    game's own UI package, its engine's pure modules, and the standard library."""
+    own = f"web.{game_id}"
+    engine = {f"game.{game_id}.{name}" for name in ENGINE_MODULES_FOR_TABLES}
+    return (module in SHELL_MODULES_FOR_TABLES or module == own or module.startswith(own + ".")
+            or module in engine or module.split(".")[0] in sys.stdlib_module_names)
+
+
+def package_imports(path: Path, package: str) -> list[str]:
+    """Every module ``path`` (a module of ``package``) imports, relative imports resolved and
+    ``from module import name`` counted as ``module.name`` when that is a module."""
+    import importlib.util
+
+    def is_module(name: str) -> bool:
+        try:
+            return importlib.util.find_spec(name) is not None
+        except ModuleNotFoundError:  # a name inside a module, not a submodule
+            return False
+
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                module = ".".join(parts[:len(parts) - node.level + 1] + [module] * bool(module))
+            names += [f"{module}.{alias.name}" if is_module(f"{module}.{alias.name}") else module
+                      for alias in node.names]
+    return names
+
+
 @pytest.mark.parametrize("game_id", UI_GAMES)
-def test_a_game_ui_never_imports_its_engine_state(game_id):
-    definition = game_info(game_id)
-    state_module = definition.state_class.__module__
-    offenders = [f"{path.name}: {name}" for path in sorted((ROOT / "web" / game_id).rglob("*.py"))
-                 for name in _imports(path) if name == state_module]
-    assert offenders == []
+def test_a_game_ui_imports_only_what_its_allow_list_names(game_id):
+    files = sorted((ROOT / "web" / game_id).rglob("*.py"))
+    imports = {f"{path.name}: {name}" for path in files
+               for name in package_imports(path, f"web.{game_id}")}
+    assert any(name.endswith(f": game.{game_id}.data") for name in imports)
+    assert [i for i in sorted(imports) if not allowed_for_table(game_id, i.split(": ")[1])] == []
+
+
+def test_the_table_allow_list_refuses_the_engine_and_the_rest_of_the_house():
+    assert allowed_for_table("g", "web.g.table") and allowed_for_table("g", "game.g.data")
+    assert allowed_for_table("g", "json") and allowed_for_table("g", "web.gameui")
+    for refused in ("game.g", "game.g.state", "game.core", "game.core.record", "game.bots",
+                    "web.session", "web.shell.app", "web.h.table", "game.h.data", "pyscript"):
+        assert not allowed_for_table("g", refused), refused
 
 
 def test_the_shell_imports_no_engine():
@@ -90,6 +146,73 @@ def test_the_shell_imports_no_engine():
                  if path.suffix == ".py" for name in _imports(path)
                  if any(name == e or name.startswith(e + ".") for e in engines)]
     assert offenders == []
+
+
+# -- stylesheets: the shell's names no game; each game's lives with its table ---------------------
+def css_classes(text: str) -> set[str]:
+    """The class names a stylesheet's selectors name (comments and declarations left out)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    selectors = []
+    for chunk in re.split(r"[{}]", text)[::2]:  # what precedes each block: selectors, at-rules
+        selectors.append(re.sub(r"@media[^{]*|\([^)]*\)", lambda m: m.group(0)
+                                if m.group(0).startswith("(:") else "", chunk))
+    return set(re.findall(r"\.(-?[_a-zA-Z][\w-]*)", " ".join(selectors)))
+
+
+def written_classes(paths: list[Path]) -> tuple[set[str], set[str]]:
+    """The words code may write into a class attribute: every word of its string literals, and
+    the prefixes f-strings complete (``f"message-{kind}"``: ``message-``)."""
+    words: set[str] = set()
+    prefixes: set[str] = set()
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        if path.suffix != ".py":  # JavaScript and HTML: any word in them
+            words |= set(re.findall(r"[\w-]+", text))
+            continue
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                words |= set(node.value.split())
+            elif isinstance(node, ast.JoinedStr):
+                for part, after in zip(node.values, node.values[1:], strict=False):
+                    if (isinstance(part, ast.Constant) and isinstance(after, ast.FormattedValue)
+                            and part.value and not part.value[-1].isspace()):
+                        prefixes.add(part.value.split()[-1])
+    return words, prefixes
+
+
+def shell_code() -> list[Path]:
+    """What the shell itself draws with: its Python, its JavaScript and the page."""
+    return [p for p in shell_files() if p.suffix in (".py", ".js", ".mjs")
+            and p.is_relative_to(ROOT / "web")] + [ROOT / "index.html"]
+
+
+def test_the_shells_stylesheet_styles_only_the_shell_and_what_every_table_shares():
+    from web.gameui import TABLE_CLASSES
+
+    words, prefixes = written_classes(shell_code())
+    named = css_classes((ROOT / "assets" / "style.css").read_text(encoding="utf-8"))
+    assert {"table-game", "seat-board", "legal"} <= named  # (the parser finds the classes)
+    strangers = sorted(c for c in named - TABLE_CLASSES - words
+                       if not any(c.startswith(p) for p in prefixes))
+    assert strangers == []  # e.g. a game's pr-/sj- class: it belongs in web/<id>/table.css
+
+
+@pytest.mark.parametrize("game_id", UI_GAMES)
+def test_a_games_stylesheet_lives_with_its_table_is_shipped_and_styles_what_it_draws(game_id):
+    import serve
+    from web.gameui import TABLE_CLASSES
+
+    ui = load_ui(game_id)
+    package = ROOT / "web" / game_id
+    sheets = sorted(package.glob("*.css"))
+    assert sheets == ([package / ui.stylesheet] if ui.stylesheet else [])
+    assert set(sheets) <= set(ROOT.glob(serve.GAME_STYLESHEETS))  # the build ships each
+
+    words, prefixes = written_classes(sorted(package.glob("*.py")))
+    for sheet in sheets:
+        dead = sorted(c for c in css_classes(sheet.read_text(encoding="utf-8")) - TABLE_CLASSES
+                      - words if not any(c.startswith(p) for p in prefixes))
+        assert dead == [], f"{sheet.name} styles classes its table never draws"
 
 
 def test_every_playable_game_is_found_by_convention():
@@ -140,7 +263,10 @@ def test_the_table_cards_and_log_need_only_views_and_legal_texts(game_id):
             assert sentence and sentence == session.log[-written][1]
             assert all(s.endswith("(only option)") for _, s in session.log[len(session.log)
                                                                           - written + 1:])
-        to_json(ui.end_extras(session.record, session.names(), colors))
+        history = session.history()
+        assert history is not None and len(history.views) == len(session.record.moves) + 1
+        assert history.final == session.public
+        to_json(ui.end_extras(history, session.names(), colors))
 
 
 @pytest.mark.parametrize("game_id", [g for g in UI_GAMES if game_info(g).redraw_hidden])
@@ -182,6 +308,33 @@ def test_hidden_information_changes_neither_the_table_nor_the_log(game_id):
     assert checked > 50 and changed > 10  # hidden VP really were re-drawn
 
 
+def test_the_bot_levels_speak_no_games_words() -> None:
+    # A level's name and description are shown for every game: no word in them may come from a
+    # game's own vocabulary, the texts its UI builds from the engine's data tables (names, card
+    # texts; e.g. a Medium that "plans roles, buildings and shipping"), unless the shell says it.
+    import importlib
+
+    from game.bots import LEVELS
+    from game.core.registry import installed_games
+    from tools.i18n_strings import bot_level_keys, shell_keys
+
+    def words(texts: set[str]) -> set[str]:
+        return {w for text in texts for w in re.findall(r"[a-z]+", text.lower())}
+
+    shell = words(shell_keys() - bot_level_keys())
+    vocabularies = {}
+    for definition in installed_games():
+        if (ROOT / "web" / definition.id / "__init__.py").exists():
+            ui = importlib.import_module(f"web.{definition.id}")
+            texts = getattr(ui, "catalog_strings", set)()
+            vocabularies[definition.id] = words(set(texts)) - shell
+    assert vocabularies
+    for level in LEVELS:
+        said = words({level.name, level.description})
+        for game_id, vocabulary in vocabularies.items():
+            assert said & vocabulary == set(), (level.id, game_id)
+
+
 # -- the setup form, generated from a game's option schema ----------------------------------------
 def test_the_setup_form_is_generated_from_the_option_schema_and_shows_refusals_next_to_it(
         monkeypatch):
@@ -219,6 +372,47 @@ def test_the_setup_form_is_generated_from_the_option_schema_and_shows_refusals_n
     form.setup_players = 3
     assert form.check_setup() == {"players": 3, "short": False, "map_side": "south"}
     assert "setup-error" not in to_json(form.render_setup())
+
+
+def find_element(nodes: list, attribute: str, value: str) -> list | None:
+    """The first element (as ``to_json`` writes it) whose ``attribute`` is ``value``."""
+    for node in nodes:
+        if isinstance(node, list):
+            _, attrs, children = node
+            if (attrs or {}).get(attribute) == value:
+                return node
+            found = find_element(children, attribute, value)
+            if found is not None:
+                return found
+    return None
+
+
+def test_the_seat_choices_are_the_bot_levels_of_the_registry():
+    from game.bots import DEFAULT_LEVEL, OFFERED_LEVELS
+    from web import i18n
+    from web.shell.seats import default_name
+    from web.shell.setup import Setup
+
+    class Form(Setup):
+        def render_bot_settings(self) -> list:
+            return []
+
+    game_id = next(g for g in UI_GAMES if game_info(g).bots)
+    form = Form()
+    form.setup_seats = []
+    form.begin_setup(game_id)
+    seat = find_element(json.loads(to_json(form.render_setup())), "name", "seat1")
+    options = [(attrs["value"], attrs.get("title"), text) for _, attrs, [text] in seat[2]]
+    assert options == [("human", None, "Human")] + [
+        (level.id, level.description, f"Bot: {level.name}") for level in OFFERED_LEVELS]
+    assert next(attrs["value"] for _, attrs, _ in seat[2] if attrs.get("selected")) == \
+        DEFAULT_LEVEL
+    assert default_name(OFFERED_LEVELS[-1].id, 1) == f"{OFFERED_LEVELS[-1].name} bot 2"
+    try:
+        assert i18n.set_language("it") == "it"
+        assert "Bot: facile" in to_json(form.render_setup())
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_log_and_the_table_speak_the_games_own_catalog():
@@ -275,6 +469,28 @@ def test_another_game_moves_in_with_nothing_but_its_ui_package(monkeypatch):
     assert to_json(session.ui.render_table(ctx)) == to_json(
         ("div", {"data-testid": "toy-table"},
          [f"pile {state.pile}, secrets [{state.secrets[0]}, None]"]))
+
+
+def test_a_finished_games_history_is_its_public_views_and_totals_built_once_at_the_end():
+    from tests.core import toy_game
+
+    record = GameRecord(toy_game.GAME.id, {"players": 2}, 3, meta={"names": ["Ana", "Bo"]})
+    session = Session.open(record, "t", "t")
+    publics = [session.public]
+    while not session.state.is_over():
+        assert session.history() is None  # nothing for a UI while the game is played
+        session.play_text(session.legal_texts()[0])
+        publics.append(session.public)
+    history = session.history()
+    assert history is not None and history.views == publics and history.final == session.public
+    assert all(v["secrets"] == [None, None] for v in history.views)  # public views only
+    assert history.totals[:-1] == [[0, 0]] * (len(publics) - 1)
+    assert history.totals[-1] == [s.total for s in session.state.final_scores()] != [0, 0]
+    assert history.scores == session.state.final_scores()
+    assert session.history() is history  # built once
+    session.undo(2)  # the last two takes of one stone each, then the last two at once
+    session.play_text("take:2")
+    assert session.history().views == [*publics[:-2], session.public]
 
 
 def test_a_random_first_player_turns_the_seats_and_everyone_keeps_their_name_kind_and_colour():

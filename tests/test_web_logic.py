@@ -276,7 +276,7 @@ def test_the_end_screen_chart_labels_its_axes_and_the_panel_stops_warning_once_o
             return [x for child in node for x in texts(child)]
         return []
 
-    chart = texts(vp_chart(session.record, session.names(), ["#000"] * 3))
+    chart = texts(vp_chart(session.history(), session.names(), ["#000"] * 3))
     assert "Rounds" in chart and "VP" in chart and "1" in chart and "End" in chart
     ui = UI()
     board = texts(ui.render_table(TableContext(view=session.public, legal=[], actor=None,

@@ -3,8 +3,9 @@
 Texts are found where they are marked (see ``web/i18n.py``): the first argument of each ``t(...)``
 call and every ``N_(...)`` (module-level tables translated later). They belong to a *domain*:
 
-- the shell (``assets/i18n/<lang>.json``): ``web/**/*.py`` outside the games' UI packages, plus
-  the texts shown before Python runs (:func:`boot_keys`);
+- the shell (``assets/i18n/<lang>.json``): ``web/**/*.py`` outside the games' UI packages, the
+  bot levels offered to players (names and descriptions, ``game/bots/registry.py``), plus the
+  texts shown before Python runs (:func:`boot_keys`);
 - a game ``<id>`` (``assets/i18n/<lang>-<id>.json``): ``web/<id>/**/*.py``, the registration's
   English texts (summary, availability, option labels, help and choice labels), and the texts a
   UI package builds from the engine's data tables, which it lists in ``catalog_strings()``.
@@ -76,10 +77,20 @@ def registry_keys(game_id: str) -> set[str]:
     return keys
 
 
+def bot_level_keys() -> set[str]:
+    """The names and descriptions of the bot levels a player is offered (the setup screen)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.bots import OFFERED_LEVELS
+
+    return {text for level in OFFERED_LEVELS for text in (level.name, level.description)}
+
+
 def shell_keys() -> set[str]:
-    """The shell's texts: web/ outside the games' packages, and the boot screen's."""
+    """The shell's texts: web/ outside the games' packages, the bot levels and the boot
+    screen's."""
     skip = tuple(ROOT / "web" / g for g in game_ids())
-    return catalog_keys(ROOT / "web", skip) | boot_keys()
+    return catalog_keys(ROOT / "web", skip) | bot_level_keys() | boot_keys()
 
 
 def game_keys(game_id: str) -> set[str]:

@@ -100,6 +100,42 @@ globalThis.ecDom = {
       if (next) next.focus({ preventScroll: true });
     }
   },
+
+  // A game's own stylesheet (web/gameui.py GameUI.stylesheet), linked after the shell's the
+  // first time its table is shown and switched on again when it returns; any other game's is
+  // switched off. Until it has loaded the table stays hidden (html[data-styles=loading] in
+  // assets/style.css), never drawn unstyled, and "ec:styles" is dispatched on the document.
+  linkStyles(href) {
+    const html = document.documentElement;
+    let link = null;
+    for (const other of document.querySelectorAll("link[data-game-styles]")) {
+      if (other.getAttribute("href") === href) link = other;
+      else other.disabled = true;
+    }
+    if (link) {
+      link.disabled = false;
+      return;
+    }
+    link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.dataset.gameStyles = "";
+    link.dataset.loading = "";
+    html.dataset.styles = "loading";
+    const done = () => {
+      delete link.dataset.loading;
+      // (another game's stylesheet may still be on its way)
+      if (!document.querySelector("link[data-game-styles][data-loading]")) delete html.dataset.styles;
+      document.dispatchEvent(new Event("ec:styles"));
+    };
+    link.addEventListener("load", done, { once: true });
+    link.addEventListener("error", done, { once: true });
+    document.head.appendChild(link);
+  },
+
+  stylesLoading() {
+    return document.documentElement.dataset.styles === "loading";
+  },
 };
 
 // Drag and drop as taps, for mouse, pen and touch alike (pointer events). A game marks what may

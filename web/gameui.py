@@ -21,6 +21,9 @@ game's catalogs ``assets/i18n/<lang>-<id>.json`` first, then the shell's) and ma
 an optional module-level ``catalog_strings()`` in ``web/<id>/__init__.py``, for
 ``tools/i18n_strings.py``.
 
+A game's own look lives in its UI package too (:attr:`GameUI.stylesheet`, ``web/<id>/table.css``):
+the shell's stylesheet names no game, and lays out the panes a table marks with ``data-pane``.
+
 Everything here is pure Python (no browser imports), so a UI can be tested on CPython.
 """
 
@@ -29,12 +32,45 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from types import ModuleType
+from typing import Any, Protocol
+
+from game.core import PlayerScore
 
 from .dom import Node
 from .i18n import Translator, translator
 
 View = dict[str, Any]
+
+
+# The classes the shell's stylesheet (assets/style.css, its table section) styles for every
+# table: a game's table may use them, and its own stylesheet styles the rest.
+TABLE_CLASSES = frozenset({
+    "legal",  # an element that plays a move when clicked (highlighted)
+    "just",  # what a bot has just played (a brief flash)
+    "icon", "tiny", "small",  # an icon from a sprite, and two smaller sizes
+    "label", "stat",  # a small heading; a figure with its icon
+    "seat-board", "acting", "player-name",  # a player's board, the one to act, their name
+    "moves", "move", "pass", "many", "lots",  # the decision pane's moves, crowded or not
+    "facts",  # the line of facts on a card in the card panel (GameUI.card)
+})
+
+
+@dataclass(frozen=True)
+class GameHistory:
+    """A finished game as its UI may read it, built once by the session when the game ends (at
+    the end nothing is hidden any more): the public view before each move of the record and at
+    the end, each of those positions' score totals, and the final scores. A UI draws charts and
+    summaries from it and never replays the record itself."""
+
+    views: list[View]  # views[i]: the public view before record move i; views[-1]: the end
+    totals: list[list[int]]  # totals[i][p]: player p's score total at views[i]
+    scores: list[PlayerScore]  # the final scores, each with its breakdown by category
+
+    @property
+    def final(self) -> View:
+        """The public view at the end of the game."""
+        return self.views[-1]
 
 
 @dataclass
@@ -61,6 +97,10 @@ class GameUI:
     """Base class of a game's UI; ``web.<id>.UI`` subclasses it. Defaults suit a plain game."""
 
     game_id: str = ""
+    # The game's own stylesheet, a file of its UI package (by convention "table.css"), which the
+    # shell links as ``web/<id>/<file>`` when the game is shown, after its own stylesheet (see the
+    # table section of assets/style.css for what every table shares). None: the shell's suffice.
+    stylesheet: str | None = None
 
     def __init__(self) -> None:
         self.tr: Translator = translator(self.game_id)
@@ -113,10 +153,99 @@ class GameUI:
         """The column heading of a score category (``PlayerScore.breakdown`` key)."""
         return self.tr.t(category.replace("_", " ").capitalize())
 
-    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
-        """Extra content under the final scores (notes, charts). ``record`` is the finished
-        game's :class:`~game.core.GameRecord`: at the end nothing is hidden any more."""
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
+        """Extra content under the final scores (notes, charts), drawn from the finished game's
+        :class:`GameHistory`."""
         return []
+
+
+class Table(Protocol):
+    """A game's table as :class:`TableUI` uses it: it draws, and it keeps what the player is in
+    the middle of (a choice opened, a selection being made) and the move a bot just played."""
+
+    def render(self, ctx: TableContext) -> Node:
+        """The table (see :meth:`GameUI.render_table`)."""
+        ...
+
+    def played(self, text: str, by_bot: bool) -> None:
+        """A move was played (``by_bot``: highlight it until the next one)."""
+        ...
+
+    def forget(self) -> None:
+        """The position jumped: drop any half-made decision and highlight."""
+        ...
+
+
+class TableUI(GameUI):
+    """The usual shape of a game's UI, its parts named where the class is declared::
+
+        class SomeGameUI(TableUI, table=SomeTable, texts=text, cards=card_panel,
+                         stylesheet="table.css"):
+
+    a :class:`Table` (a new ``table()`` for each UI), the game's texts module (the log's
+    sentences, the round marks, why the game ended and the score columns, as functions:
+    ``describe(before, text, player, names, after)``, ``round_label(before, after, names)``,
+    ``end_reason(view, names)``, ``score_label(category)``), its card panel (optional, as
+    :meth:`GameUI.card`) and its stylesheet (optional). A game's UI adds what is its own
+    (:meth:`action`, :meth:`end_extras`)."""
+
+    table_class: Callable[[], Table]
+    texts: ModuleType
+    cards: Callable[[str, View, int | None], list[Node] | None] | None = None
+
+    def __init_subclass__(cls, table: Callable[[], Table], texts: ModuleType,
+                          cards: Callable[[str, View, int | None], list[Node] | None] | None
+                          = None, stylesheet: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.table_class, cls.texts, cls.stylesheet = table, texts, stylesheet
+        cls.cards = staticmethod(cards) if cards is not None else None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table: Any = self.table_class()
+
+    def render_table(self, ctx: TableContext) -> Node:
+        return self.table.render(ctx)
+
+    def played(self, text: str, by_bot: bool) -> None:
+        self.table.played(text, by_bot)
+
+    def forget(self) -> None:
+        self.table.forget()
+
+    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
+        return None if self.cards is None else self.cards(key, view, actor)
+
+    def describe(self, before: View, text: str, player: int, names: list[str],
+                 after: View) -> str:
+        return str(self.texts.describe(before, text, player, names, after))
+
+    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
+        return self.texts.round_label(before, after, names)
+
+    def end_reason(self, view: View, names: list[str]) -> str | None:
+        return self.texts.end_reason(view, names)
+
+    def score_label(self, category: str) -> str:
+        return str(self.texts.score_label(category))
+
+
+def plays(move: str | None) -> dict[str, Any]:
+    """The attributes of a table element that plays ``move`` (a legal move text) when clicked,
+    keeping the keyboard focus across renders (``data-focus``); with no move (None) the element
+    only takes the focus, so that its card still shows."""
+    if move is None:
+        return {"tabindex": 0}
+    return {"data-action": "move", "data-move": move, "data-focus": f"move:{move}"}
+
+
+def data_int(data: dict[str, str], key: str) -> int | None:
+    """An action's ``data-*`` value as a whole number (None: missing or not a number)."""
+    try:
+        return int(data.get(key, ""))
+    except ValueError:
+        return None
 
 
 def load_ui(game_id: str) -> GameUI | None:

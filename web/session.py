@@ -13,19 +13,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots import OFFERED_LEVELS, has_bots
 from game.core import GameRecord, GameState, replay, upgrade_record
 from game.core.errors import GameError
 
-from .gameui import GameUI, View, load_ui
+from .gameui import GameHistory, GameUI, View, load_ui
 from .i18n import t
 
-SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
+# Who may play a seat: a human, or a bot of a level offered to players (game/bots/registry.py).
+SEAT_KINDS = ("human", *(level.id for level in OFFERED_LEVELS))
 
 
 def seat_kinds(game_id: str) -> tuple[str, ...]:
     """Who may play a seat of ``game_id``: a human, and the bot levels if the game has bots."""
-    from game.bots import has_bots
-
     return SEAT_KINDS if has_bots(game_id) else ("human",)
 
 
@@ -46,6 +46,8 @@ class Session:
     # The bot decisions seen so far, by (moves before it, seat): a position that recurs (after an
     # undo) gets the same decision, even from a search that thinks against the clock.
     bot_memo: dict[tuple[tuple[str, ...], int], str] = field(default_factory=dict)
+    # The finished game's history for its UI, and the record moves it was built for.
+    _history: tuple[tuple[str, ...], GameHistory] | None = None
 
     @classmethod
     def open(cls, record: GameRecord, save_id: str, title: str,
@@ -185,6 +187,25 @@ class Session:
             return self.ui.end_reason(self.public, self.names())
         except Exception:
             return None
+
+    def history(self) -> GameHistory | None:
+        """The finished game's :class:`~web.gameui.GameHistory` for its UI (None while it is
+        being played): built once, by replaying the record, when first asked for at the end."""
+        if not self.state.is_over():
+            return None
+        moves = tuple(self.record.moves)
+        if self._history is None or self._history[0] != moves:
+            views: list[View] = []
+            totals: list[list[int]] = []
+
+            def position(state: GameState, *_: Any) -> None:
+                views.append(state.view(None))
+                totals.append([score.total for score in state.final_scores()])
+
+            final = replay(self.record, on_move=position)
+            position(final)
+            self._history = (moves, GameHistory(views, totals, final.final_scores()))
+        return self._history[1]
 
     def status(self) -> dict[str, Any]:
         """Where the game stands, for the saved-games list: whose turn, which round, over."""

@@ -12,19 +12,35 @@ See ``docs/bots.md`` for the design.
 """
 
 from .base import Bot, Determinizer, GameAdapter, HeuristicBot, RandomBot, play_move
-from .registry import LEVEL_IDS, LEVELS, get_adapter, get_bot, has_bots, levels, register_adapter
+from .registry import (
+    DEFAULT_LEVEL,
+    LEVEL_IDS,
+    LEVELS,
+    OFFERED_LEVELS,
+    Level,
+    get_adapter,
+    get_bot,
+    has_bots,
+    level_info,
+    levels,
+    register_adapter,
+)
 
 __all__ = [
+    "DEFAULT_LEVEL",
     "LEVELS",
     "LEVEL_IDS",
+    "OFFERED_LEVELS",
     "Bot",
     "Determinizer",
     "GameAdapter",
     "HeuristicBot",
+    "Level",
     "RandomBot",
     "get_adapter",
     "get_bot",
     "has_bots",
+    "level_info",
     "levels",
     "play_move",
     "register_adapter",

@@ -1,43 +1,81 @@
-"""Which bots exist: ``get_bot(game_id, level, seed)`` and the levels a UI may offer."""
+"""Which bots exist: the bot levels (the one list every part reads) and ``get_bot(game_id, level,
+seed)``.
+
+:data:`LEVELS` is the one list of levels: the session (who may play a seat), the seats' names,
+the setup screen, the page's bot runner, the Web Worker, the tournament and the tests all read it.
+Its names and descriptions are English and name no game; a UI translates them (the shell's
+catalog, extracted by ``tools/i18n_strings.py``).
+"""
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from game.core.registry import game_info
 
 from .base import Bot, GameAdapter, HeuristicBot, RandomBot
 
+Player = Literal["random", "rules", "search"]
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """A searching level's default budget a move: iterations and wall-clock seconds (the time
+    limit is ``time.perf_counter`` time, so it holds in the browser; iterations make tests
+    reproducible)."""
+
+    iterations: int
+    time_limit: float
+
 
 @dataclass(frozen=True)
 class Level:
-    """One bot level as a UI lists it."""
+    """One bot level: what a player is offered and how the bot decides."""
 
     id: str
-    name: str
-    description: str
+    name: str  # English, translated by the UI
+    description: str  # one line, in no game's words
+    player: Player  # random moves, the game's rules of thumb, or a search
+    offered: bool = True  # a seat may be given to it (Random serves tests and tournaments)
+    budget: SearchBudget | None = None  # a searching level's default budget
+    # A searching level thinks this many times the player's "Think time" setting on the page.
+    think_factor: float = 0.0
+
+    @property
+    def searches(self) -> bool:
+        """True when the level thinks against a time budget (a "Think time" setting applies)."""
+        return self.budget is not None
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("random", "Random", "Plays any legal move."),
-    Level("easy", "Easy", "Rules of thumb, with some careless moves."),
-    Level("medium", "Medium", "A sound heuristic player: plans roles, buildings and shipping."),
-    Level("hard", "Hard", "Searches ahead (Monte Carlo tree search), about a second a move."),
-    Level("expert", "Expert", "Hard with a much larger thinking budget (several seconds)."),
+    Level("random", "Random", "Plays any legal move.", "random", offered=False),
+    Level("easy", "Easy", "Rules of thumb, with some careless moves.", "rules"),
+    Level("medium", "Medium",
+          "A sound heuristic player: careful rules of thumb, no careless moves.", "rules"),
+    Level("hard", "Hard", "Searches ahead (Monte Carlo tree search) within a think time a move.",
+          "search", budget=SearchBudget(4000, 1.0), think_factor=1.0),
+    Level("expert", "Expert", "Searches like Hard, with a larger thinking budget.",
+          "search", budget=SearchBudget(20000, 5.0), think_factor=3.0),
 )
 LEVEL_IDS: tuple[str, ...] = tuple(level.id for level in LEVELS)
+OFFERED_LEVELS: tuple[Level, ...] = tuple(level for level in LEVELS if level.offered)
+DEFAULT_LEVEL = "medium"  # the level a new bot seat gets on the setup screen
+
+# Default search budgets by level id, as ``get_bot`` options.
+SEARCH_BUDGETS: dict[str, dict[str, Any]] = {
+    level.id: {"iterations": level.budget.iterations, "time_limit": level.budget.time_limit}
+    for level in LEVELS if level.budget is not None
+}
 
 # Adapters registered at run time (tests); the others come from each game's registration.
 _adapters: dict[str, GameAdapter] = {}
 
-# Default search budgets: (iterations, seconds). The time limit is wall-clock
-# (time.perf_counter), so it also holds in the browser; iterations make tests reproducible.
-SEARCH_BUDGETS: dict[str, dict[str, Any]] = {
-    "hard": {"iterations": 4000, "time_limit": 1.0},
-    "expert": {"iterations": 20000, "time_limit": 5.0},
-}
+
+def level_info(level_id: str) -> Level | None:
+    """The level with this id; None for an unknown one (e.g. a seat kind from a link)."""
+    return next((level for level in LEVELS if level.id == level_id), None)
 
 
 def register_adapter(adapter: GameAdapter) -> None:
@@ -68,23 +106,16 @@ def has_bots(game_id: str) -> bool:
 
 def levels(game_id: str | None = None) -> list[dict[str, Any]]:
     """The levels as JSON-able dicts for a setup screen: ``id``, ``name``, ``description``,
-    ``search`` (true when the level thinks with a time budget, so a "Think time" setting
-    applies) and ``time_limit`` (its default seconds per move, or null)."""
+    ``offered`` (a seat may be given to it), ``search`` (true when the level thinks with a time
+    budget, so a "Think time" setting applies), ``time_limit`` (its default seconds per move, or
+    null) and ``think_factor``. Empty for a game without bots."""
     if game_id is not None and not has_bots(game_id):
         return []
-    out = []
-    for lv in LEVELS:
-        budget = SEARCH_BUDGETS.get(lv.id)
-        out.append(
-            {
-                "id": lv.id,
-                "name": lv.name,
-                "description": lv.description,
-                "search": budget is not None,
-                "time_limit": None if budget is None else budget["time_limit"],
-            }
-        )
-    return out
+    return [{"id": level.id, "name": level.name, "description": level.description,
+             "offered": level.offered, "search": level.searches,
+             "time_limit": None if level.budget is None else level.budget.time_limit,
+             "think_factor": level.think_factor}
+            for level in LEVELS]
 
 
 def get_bot(game_id: str, level: str, seed: int = 0, **options: Any) -> Bot:
@@ -93,20 +124,21 @@ def get_bot(game_id: str, level: str, seed: int = 0, **options: Any) -> Bot:
     Search levels accept ``iterations`` (int) and ``time_limit`` (seconds, float; ``None`` for
     no time limit, e.g. in tests) to override their budget.
     """
-    if level == "random":
+    info = level_info(level)
+    if info is None:
+        raise KeyError(f"Unknown bot level {level!r} (levels: {', '.join(LEVEL_IDS)}).")
+    if info.player == "random":
         if not has_bots(game_id):
             raise KeyError(f"No bots for the game {game_id!r}.")
         return RandomBot(game_id, seed)
     adapter = get_adapter(game_id)
-    if level in ("easy", "medium"):
+    if info.player == "rules":
         # ``skill`` may name another policy of the game's adapter (e.g. "rules" for tuning).
         return HeuristicBot(adapter, seed, skill=str(options.get("skill", level)))
-    if level in SEARCH_BUDGETS:
-        from .mcts import MCTSBot
+    from .mcts import MCTSBot
 
-        budget = dict(SEARCH_BUDGETS[level])
-        budget.update(options)
-        bot = MCTSBot(adapter, seed, **budget)
-        bot.level = level
-        return bot
-    raise KeyError(f"Unknown bot level {level!r} (levels: {', '.join(LEVEL_IDS)}).")
+    budget = dict(SEARCH_BUDGETS[level])
+    budget.update(options)
+    bot = MCTSBot(adapter, seed, **budget)
+    bot.level = level
+    return bot

@@ -5,13 +5,14 @@ Seats rotate from game to game (game ``i`` shifts the line-up by ``i`` seats), s
 plays every seat equally often when the number of games is a multiple of the number of players.
 For each level the tool prints the win rate per seat played (ties split the win) with a 95%
 Wilson confidence interval, the average score, the time per decision (mean and max over all its
-decisions; mean time and iterations over the decisions that ran a search, i.e. not forced), and
-the win rate by seat.
+decisions; mean time and iterations over the decisions that ran a search, i.e. not forced), the
+win rate by seat, and the mean of every number the game reports for its finished games
+(:meth:`GameState.summary`, in the game's own words, e.g. "mean rounds").
 
 A seat may carry options: ``hard:iterations=300:time_limit=0.5`` (``time_limit=none`` for a pure
-iteration budget). ``--jobs N`` plays games in N processes; results do not depend on it.
-``--expansions a,b`` is the game option ``expansions`` (for games that have one; the same as
-``--option expansions=a,b``).
+iteration budget). ``--option KEY=VALUE`` sets a game option (repeatable; true/false, a number,
+or a text the game reads, e.g. a comma-separated list). ``--jobs N`` plays games in N processes;
+results do not depend on it.
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ from typing import Any
 
 from game.core.protocol import ranking
 from game.core.registry import get_game, playable_games
+from game.core.simulate import parse_value
 
-from .registry import get_bot
+from .registry import get_bot, has_bots
 
 
 @dataclass
@@ -48,9 +50,11 @@ class SeatResult:
 
 @dataclass
 class GameResult:
+    """One game: its seats, and the numbers the game reported at its end (``state.summary()``)."""
+
     index: int
     seats: list[SeatResult] = field(default_factory=list)
-    rounds: int = 0
+    summary: dict[str, float] = field(default_factory=dict)
 
 
 def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
@@ -121,7 +125,7 @@ def play_game(
         st.score = scores[seat].total
         st.win = 1.0 / winners if ranks[seat] == 1 else 0.0
     result.seats = stats
-    result.rounds = int(getattr(state, "round", 0))
+    result.summary = dict(state.summary())
     return result
 
 
@@ -231,15 +235,25 @@ def summarize(results: Sequence[GameResult], players: int) -> dict[str, Any]:
         "games": games,
         "labels": labels,
         "seat_win_rate": [w / games if games else 0.0 for w in seat_wins],
-        "avg_rounds": sum(r.rounds for r in results) / games if games else 0.0,
+        "means": summary_means(results),
     }
+
+
+def summary_means(results: Sequence[GameResult]) -> dict[str, float]:
+    """The mean of each number the games reported (over the games that reported it), in the
+    order the game first reported them."""
+    totals: dict[str, list[float]] = {}
+    for res in results:
+        for key, value in res.summary.items():
+            totals.setdefault(key, []).append(float(value))
+    return {key: sum(values) / len(values) for key, values in totals.items()}
 
 
 def report(summary: dict[str, Any], players: int) -> str:
     """The summary as a text table."""
+    means = "".join(f"  mean {key}: {value:.1f}" for key, value in summary["means"].items())
     lines = [
-        f"games: {summary['games']}  players: {players}  "
-        f"average rounds: {summary['avg_rounds']:.1f}",
+        f"games: {summary['games']}  players: {players}{means}",
         f"{'level':<28} {'seats':>5} {'win rate':>8} {'95% CI':>15} {'avg score':>9} "
         f"{'ms/dec':>8} {'max ms':>8} {'ms/search':>9} {'iter/search':>11}",
     ]
@@ -266,12 +280,10 @@ def report(summary: dict[str, Any], players: int) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m game.bots.tournament", description=__doc__)
     parser.add_argument("--game", required=True,
-                        choices=[g.id for g in playable_games() if g.bots],
+                        choices=[g.id for g in playable_games() if has_bots(g.id)],
                         help="a registered game with bots")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option (repeatable), e.g. hidden_vp=false")
-    parser.add_argument("--expansions", default=None, metavar="A,B",
-                        help="the game option expansions (comma-separated names; 'none': none)")
+                        help="a game option (repeatable): true/false, a number or a text")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
     parser.add_argument("--games", type=int, default=20)
@@ -281,14 +293,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
     start = time.perf_counter()
-    options = {}
+    options: dict[str, Any] = {}
     for item in args.option:
-        key, _, value = item.partition("=")
-        options[key] = {"true": True, "false": False}.get(value.lower(), value)
-    if args.expansions is not None:
-        if "expansions" in options:
-            parser.error("give the expansions once: --expansions or --option expansions=...")
-        options["expansions"] = args.expansions
+        key, eq, value = item.partition("=")
+        if not eq:
+            parser.error(f"--option takes KEY=VALUE, not {item!r}")
+        options[key.strip()] = parse_value(value.strip())
     results = run(args.game, args.players, specs, args.games, args.seed, args.jobs, args.progress,
                   options)
     summary = summarize(results, args.players)

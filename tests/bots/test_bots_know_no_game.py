@@ -47,3 +47,4 @@ def test_game_bots_source_names_no_game() -> None:
         text = path.read_text(encoding="utf-8").lower()
         for word in ("puerto", "colonist", "mayor", "placement"):
             assert word not in text, f"{path.name} mentions {word!r}"
+

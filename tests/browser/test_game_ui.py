@@ -62,6 +62,33 @@ def test_the_mayor_editor_goes_through_the_game_ui_and_the_engine_checks_its_pla
     assert "Small Indigo Plant" in page.locator("[data-testid=log] li").nth(logged).inner_text()
 
 
+STYLES = """() => ({
+    links: [...document.querySelectorAll('link[data-game-styles]')]
+        .map(l => [l.getAttribute('href'), l.disabled]),
+    loading: document.documentElement.dataset.styles || null,
+    width: getComputedStyle(document.querySelector('.table-game > *'))
+        .getPropertyValue('--decision-width').trim()})"""
+
+
+def test_a_games_own_stylesheet_comes_with_its_table_and_goes_with_it(page, server):
+    record = mayor_record()
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    reveal(page)
+    page.get_by_test_id("mayor").wait_for()
+    # linked once the table shows, and the table shown only once it has loaded
+    assert page.evaluate(STYLES) == {"links": [["web/puerto_rico/table.css", False]],
+                                     "loading": None, "width": "20rem"}
+    # another game's table: its own stylesheet on, the first one's off
+    page.get_by_test_id("home").click()
+    page.get_by_test_id("new-game-san_juan").click()
+    page.get_by_test_id("start").click()
+    reveal(page)
+    page.get_by_test_id("sj-table").wait_for()
+    assert page.evaluate(STYLES) == {"links": [["web/puerto_rico/table.css", True],
+                                               ["web/san_juan/table.css", False]],
+                                     "loading": None, "width": "19rem"}
+
+
 def shot(page, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / name))
@@ -107,6 +134,10 @@ def test_mayor_colonists_are_dragged_with_the_mouse_onto_a_circle_a_space_or_san
                                  or "")
         assert "drop-target" not in (page.get_by_test_id("place-corn-0").get_attribute("class")
                                      or "")
+        # the ghost keeps the shell's size over the game's own icon sizes (its stylesheet comes
+        # after the shell's)
+        ghost = page.locator(".drag-ghost .icon").evaluate("e => e.getBoundingClientRect().width")
+        assert abs(ghost - 1.4 * 16) < 0.1  # 1.4rem, not the colonist's 1rem on the board
         shot(page, "pr-mayor-drag-1280x800-after.png")
 
     # The coffee colonist dragged into the Small Indigo Plant's circle.

@@ -54,6 +54,8 @@ def test_a_game_moves_in_with_its_own_packages_and_plays_through_the_shell(brows
         page.get_by_test_id("seed").fill("7")
         page.get_by_test_id("start").click()
         page.get_by_test_id("toy-table").wait_for()
+        # a game without a stylesheet of its own: the shell's styles its table alone
+        assert page.locator("link[data-game-styles]").count() == 0
         pile = int(page.get_by_test_id("pile").inner_text().split()[-1])
         assert 30 <= pile < 50  # the option reached the engine
         # played to the end: the shell passes the device between the three humans
@@ -67,6 +69,9 @@ def test_a_game_moves_in_with_its_own_packages_and_plays_through_the_shell(brows
             assert moves <= pile
         assert page.locator("[data-testid=log] li").count() == moves
         assert page.get_by_test_id("scores").is_visible()
+        # the end extras, drawn from the public views the shell hands over
+        history = page.get_by_test_id("toy-history").inner_text()
+        assert history.startswith(f"Piles: {pile} → ") and history.endswith(" → 0")
         assert watch.console_errors == []
     finally:
         context.close()

@@ -8,7 +8,7 @@ line of the shell changed.
 from __future__ import annotations
 
 from web.dom import Node, h
-from web.gameui import GameUI, TableContext
+from web.gameui import GameHistory, GameUI, TableContext
 
 
 class ToyUI(GameUI):
@@ -36,6 +36,12 @@ class ToyUI(GameUI):
     def describe(self, before: dict, text: str, player: int, names: list[str],
                  after: dict) -> str:
         return f"{names[player]} takes {before['pile'] - after['pile']}."
+
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
+        """The pile before each take and at the end, from the finished game's public views."""
+        piles = " → ".join(str(view["pile"]) for view in history.views)
+        return [h("p", {"data-testid": "toy-history"}, f"Piles: {piles}")]
 
 
 UI = ToyUI

@@ -512,26 +512,9 @@ def _build_cards() -> dict[str, Card]:
 ALL_CARDS: dict[str, Card] = _build_cards()
 
 
-def building_card(building_id: str) -> Card:
-    """The card of a building, by id (``small_indigo_plant`` ... ``city_hall``)."""
-    return ALL_CARDS[f"b:{building_id}"]
-
-
-def role_card(role_id: str) -> Card:
-    """The card of a role, by id; ``prospector2`` (the second Prospector) reads as the first."""
-    if role_id == "prospector2":
-        role_id = "prospector"
-    return ALL_CARDS[f"r:{role_id}"]
-
-
 def tile_card(tile_id: str) -> Card:
     """The card of an island tile: corn, indigo, sugar, tobacco, coffee or quarry."""
     return ALL_CARDS[f"t:{tile_id}"]
-
-
-def good_icon(good_id: str) -> str:
-    """Sprite symbol id of a good's barrel."""
-    return f"good-{good_id}"
 
 
 def prompt_key(view: dict[str, Any]) -> str:

@@ -8,9 +8,9 @@ from game.puerto_rico import data
 
 from ..dom import Node, h
 from . import cards
+from .drawing import icon
 from .i18n import N_, t
 from .rules import build_cost
-from .table import icon
 
 EXTRA_ICONS = {"x:ship": "ship", "x:trading_house": "trading-house", "x:forest": "tile-forest",
                "x:festival": "festival", "x:noble": "noble", "x:buccaneer_token": "buccaneer-token"}

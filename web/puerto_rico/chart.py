@@ -1,38 +1,32 @@
 """The end-of-game chart: each player's victory points at the start of every round, as SVG.
 
-Drawn once the game is over, when nothing is hidden any more: it replays the finished record and
-reads the round from the public view (the engine state itself is only stepped, never read)."""
+Drawn from the finished game's history (:class:`~web.gameui.GameHistory`: the public view and
+the score totals of every position), when nothing is hidden any more."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core import GameRecord, replay
-
 from ..dom import Node, h
+from ..gameui import GameHistory
 from .i18n import t
 
 WIDTH, HEIGHT, PAD = 640, 260, 36
 
 
-def vp_by_round(record: GameRecord) -> list[list[int]]:
+def vp_by_round(history: GameHistory) -> list[list[int]]:
     """Score totals (chips, buildings, bonuses) per player, before each round and at the end."""
     points: list[list[int]] = []
-    last_round = [0]
-
-    def sample(state: Any, move: Any, player: int) -> None:
-        round_now = state.view(None)["round"]
-        if round_now != last_round[0]:
-            last_round[0] = round_now
-            points.append([s.total for s in state.final_scores()])
-
-    final = replay(record, on_move=sample)
-    points.append([s.total for s in final.final_scores()])
+    last_round = 0
+    for view, totals in zip(history.views[:-1], history.totals[:-1], strict=True):
+        if view["round"] != last_round:
+            last_round = view["round"]
+            points.append(totals)
+    points.append(history.totals[-1])
     return points
 
 
-def vp_chart(record: GameRecord, names: list[str], colors: list[str]) -> Node:
-    points = vp_by_round(record)
+def vp_chart(history: GameHistory, names: list[str], colors: list[str]) -> Node:
+    """The chart of :func:`vp_by_round`, a line per player in their colour, with a legend."""
+    points = vp_by_round(history)
     players = len(names)
     top = max(10, max(max(row) for row in points))
     steps = max(1, len(points) - 1)

@@ -408,8 +408,9 @@ def round_label(before: View | None, after: View, names: list[str]) -> str | Non
     return t("Round {n} · Governor: {name}", n=after["round"], name=names[after["governor"]])
 
 
-def end_reason(view: View) -> str | None:
-    """Why the game ended: the end conditions met in its last round (the public view's)."""
+def end_reason(view: View, names: list[str]) -> str | None:
+    """Why the game ended: the end conditions met in its last round (the public view's; they
+    name no player)."""
     reasons = [t(END_REASONS[r]) for r in view.get("end_reasons", []) if r in END_REASONS]
     if not reasons:
         return None

@@ -3,29 +3,20 @@ the end-of-game chart, all from views and legal move texts."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..dom import Node, h
-from ..gameui import GameUI, TableContext, View
+from ..gameui import GameHistory, TableContext, TableUI, View, data_int
 from . import text
 from .cardview import card_panel
 from .chart import vp_chart
 from .i18n import GAME_ID, t
-from .table import NO_COLONIST, PuertoRicoTable
+from .table import PuertoRicoTable
 
 
-class PuertoRicoUI(GameUI):
+class PuertoRicoUI(TableUI, table=PuertoRicoTable, texts=text, cards=card_panel,
+                   stylesheet="table.css"):
     """The shell's handle on Puerto Rico's table."""
 
     game_id = GAME_ID
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.table = PuertoRicoTable()
-        self._chart: tuple[Any, Node] | None = None  # (key, chart) of the finished game
-
-    def render_table(self, ctx: TableContext) -> Node:
-        return self.table.render(ctx)
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
         """``choose`` (``data-anchor``, ``data-moves``): a board element offering several moves
@@ -42,11 +33,9 @@ class PuertoRicoUI(GameUI):
         if not ctx.human_turn or ctx.actor is None:
             return None
         if name == "mayor-toggle":
-            try:
-                index = int(data.get("index", ""))
-            except ValueError:
-                return None
-            self.table.toggle(ctx.view, ctx.actor, ctx.legal, data.get("slot", ""), index)
+            index = data_int(data, "index")
+            if index is not None:
+                self.table.toggle(ctx.view, ctx.actor, ctx.legal, data.get("slot", ""), index)
         elif name in ("mayor-suggest", "mayor-clear"):
             self.table.reset(ctx.view, ctx.actor, ctx.legal, empty=name == "mayor-clear")
         elif name == "choose":
@@ -57,11 +46,9 @@ class PuertoRicoUI(GameUI):
             if placement is not None:
                 placement.toggle_noble(data.get("slot", ""))
         elif name == "wharf":
-            try:
-                step = int(data.get("step", ""))
-            except ValueError:
-                return None
-            self.table.wharf_step(ctx.view, ctx.actor, data.get("good", ""), step)
+            step = data_int(data, "step")
+            if step is not None:
+                self.table.wharf_step(ctx.view, ctx.actor, data.get("good", ""), step)
         elif name == "market-pick":
             self.table.market_pick(ctx.view, ctx.actor, data.get("building", ""))
         elif name == "market-item":
@@ -71,45 +58,10 @@ class PuertoRicoUI(GameUI):
             return placement.to_text() if placement is not None else None
         return None
 
-    def played(self, text: str, by_bot: bool) -> None:
-        self.table.highlight = text if by_bot else None
-        self.table.choice = None
-        self.table.flipped.discard(NO_COLONIST)  # the next build takes its colonist again
-        if text.startswith("place:"):
-            self.table.placement = None
-        self.table.wharf = None
-        self.table.market = None
-
-    def forget(self) -> None:
-        self.table.placement = None
-        self.table.wharf = None
-        self.table.market = None
-        self.table.highlight = None
-        self.table.choice = None
-        self.table.flipped.discard(NO_COLONIST)
-
-    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
-        return card_panel(key, view, actor)
-
-    def describe(self, before: View, text_: str, player: int, names: list[str],
-                 after: View) -> str:
-        return text.describe(before, text_, player, names, after)
-
-    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
-        return text.round_label(before, after, names)
-
     def round_number(self, view: View) -> int | None:
         return int(view["round"])
 
-    def end_reason(self, view: View, names: list[str]) -> str | None:
-        return text.end_reason(view)
-
-    def score_label(self, category: str) -> str:
-        return text.score_label(category)
-
-    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
-        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
-        if self._chart is None or self._chart[0] != key:
-            self._chart = (key, vp_chart(record, names, colors))
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
         return [h("p", {"class": "hint"}, t("Ties are broken by doubloons plus goods.")),
-                self._chart[1]]
+                vp_chart(history, names, colors)]

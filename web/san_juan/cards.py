@@ -250,15 +250,6 @@ ALL_CARDS: dict[str, Card] = _build_cards()
 assert set(GOOD_LABELS) == set(GOOD_IDS)
 
 
-def card_of(card_id: str) -> Card:
-    """The card of a card type, by id (``indigo_plant`` ... ``palace``)."""
-    return ALL_CARDS[f"c:{card_id}"]
-
-
-def role_card(role_id: str) -> Card:
-    return ALL_CARDS[f"r:{role_id}"]
-
-
 def english_strings() -> set[str]:
     """Every English text in this module (the keys the Italian catalog must hold)."""
     texts: set[str] = {VIOLET_NOTE, PRODUCTION_NOTE, ROLE_NOTE, *GOOD_LABELS.values()}

@@ -18,8 +18,7 @@ from typing import Any
 from game.san_juan import data
 
 from ..dom import Node, h
-from ..gameui import TableContext
-from . import cards as texts
+from ..gameui import TableContext, plays
 from . import text as words
 from .i18n import N_, nt, t
 
@@ -150,6 +149,15 @@ class SanJuanTable:
     def __init__(self) -> None:
         self.selection: Selection | None = None
         self.highlight: str | None = None  # the last move a bot played, shown briefly
+
+    def played(self, text: str, by_bot: bool) -> None:
+        """A move was played: a bot's is highlighted until the next; the selection is done."""
+        self.highlight = text if by_bot else None
+        self.selection = None
+
+    def forget(self) -> None:
+        """The position jumped (undo, another game): nothing half-made or highlighted stays."""
+        self.played("", by_bot=False)
 
     # -- the selection ---------------------------------------------------------------------------
     def current(self, view: View, actor: int | None, legal: list[str]) -> Selection | None:
@@ -342,12 +350,8 @@ class SanJuanTable:
                  + (" taken" if taker is not None else "")
                  + (" current" if view.get("role") == role else "")
                  + (" just" if self.highlight and self.highlight.startswith(move) else ""),
-                 "type": "button" if playable else None,
-                 "data-action": "move" if playable else None,
-                 "data-move": move if playable else None,
-                 "data-focus": f"move:{move}" if playable else None,
-                 "data-card": f"r:{role}", "tabindex": None if playable else 0,
-                 "data-testid": f"role-{role}",
+                 "type": "button" if playable else None, **plays(move if playable else None),
+                 "data-card": f"r:{role}", "data-testid": f"role-{role}",
                  "style": f"--seat:{colors[taker]}" if taker is not None else None},
                 icon(f"role-{role}", "role-icon"),
                 h("span", {"class": "sj-role-name"}, words.role_name(role)),
@@ -417,7 +421,7 @@ class SanJuanTable:
                               "data-testid": f"score-{p}"},
                      icon("vp", "small"), h("span", {"class": "sr-only"},
                                             t("Victory points so far")), str(me["score"])))
-        return h("section", {"class": "sj-player" + (" acting" if actor == p else "")
+        return h("section", {"class": "seat-board sj-player" + (" acting" if actor == p else "")
                              + (" own" if own else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}",
                              "aria-label": names[p]},
@@ -657,8 +661,3 @@ class SanJuanTable:
         if sel is None or (sel.mode == "pay" and sel.target is None):
             return None
         return sel.to_text(view["players"][actor])
-
-
-def card_text(card_id: str) -> str:
-    """A card's plain-words effect, translated."""
-    return t(texts.card_of(card_id).text)

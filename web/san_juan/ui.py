@@ -3,30 +3,18 @@ the cards and the end of the game, all from views and legal move texts."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core import replay
-
 from ..dom import Node, h
-from ..gameui import GameUI, TableContext, View
+from ..gameui import GameHistory, TableContext, TableUI, View, data_int
 from . import text
 from .cardview import card_panel
 from .i18n import GAME_ID, nt, t
 from .table import SanJuanTable, card_face
 
 
-class SanJuanUI(GameUI):
+class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, stylesheet="table.css"):
     """The shell's handle on San Juan's table."""
 
     game_id = GAME_ID
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.table = SanJuanTable()
-        self._cities: tuple[Any, Node] | None = None  # (key, cities) of the finished game
-
-    def render_table(self, ctx: TableContext) -> Node:
-        return self.table.render(ctx)
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
         """``build`` (``data-target``, maybe the hand's ``data-index``): pay for that building
@@ -40,13 +28,13 @@ class SanJuanUI(GameUI):
         view, actor, legal = ctx.view, ctx.actor, ctx.legal
         if name == "build":
             return self.table.choose_target(view, actor, legal, data.get("target", ""),
-                                            _int(data.get("index", "")))
+                                            data_int(data, "index"))
         if name == "over":
-            index = _int(data.get("index", ""))
+            index = data_int(data, "index")
             if index is not None:
                 self.table.choose_over(view, actor, legal, index)
         if name == "toggle":
-            index = _int(data.get("index", ""))
+            index = data_int(data, "index")
             if index is not None:
                 self.table.toggle(view, actor, legal, data.get("where", ""), index)
         elif name == "back":
@@ -55,49 +43,22 @@ class SanJuanUI(GameUI):
             return self.table.confirm(view, actor, legal)
         return None
 
-    def played(self, text_: str, by_bot: bool) -> None:
-        self.table.highlight = text_ if by_bot else None
-        self.table.selection = None
-
-    def forget(self) -> None:
-        self.table.selection = None
-        self.table.highlight = None
-
-    def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
-        return card_panel(key, view, actor)
-
-    def describe(self, before: View, text_: str, player: int, names: list[str],
-                 after: View) -> str:
-        return text.describe(before, text_, player, names, after)
-
-    def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
-        return text.round_label(before, after, names)
-
     def round_number(self, view: View) -> int | None:
         return int(view["round"])
 
-    def end_reason(self, view: View, names: list[str]) -> str | None:
-        return text.end_reason(view, names)
-
-    def score_label(self, category: str) -> str:
-        return text.score_label(category)
-
-    def end_extras(self, record: Any, names: list[str], colors: list[str]) -> list[Node]:
+    def end_extras(self, history: GameHistory, names: list[str],
+                   colors: list[str]) -> list[Node]:
         """Every city at the end, each building with the VP it scored, and the Chapel."""
-        key = (len(record.moves), record.seed, tuple(names), tuple(colors))
-        if self._cities is None or self._cities[0] != key:
-            self._cities = (key, final_cities(record, names, colors))
         return [h("p", {"class": "hint"},
                   t("Ties are won by the most cards in hand plus goods.")),
-                self._cities[1]]
+                final_cities(history, names, colors)]
 
 
-def final_cities(record: Any, names: list[str], colors: list[str]) -> Node:
+def final_cities(history: GameHistory, names: list[str], colors: list[str]) -> Node:
     """The finished game's cities, from its final public view (nothing is hidden any more):
     each building with the VP it scored (a 6-cost building: its bonus), and the Chapel."""
-    final = replay(record)
-    view = final.view(None)
-    scores = {s.player: s for s in final.final_scores()}
+    view = history.final
+    scores = {s.player: s for s in history.scores}
     sections = []
     for p, me in enumerate(view["players"]):
         breakdown = scores[p].breakdown
@@ -115,10 +76,3 @@ def final_cities(record: Any, names: list[str], colors: list[str]) -> Node:
                           if chapel else None))
     return h("div", {"class": "sj-finals", "data-testid": "final-cities",
                      "aria-label": t("Cities at the end")}, sections)
-
-
-def _int(value: str) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None

@@ -82,6 +82,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             create_proxy(self.on_hashchange),
             create_proxy(self.on_pointer),
             create_proxy(self.on_key),
+            create_proxy(self.on_styles),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("submit", self._proxies[1])
@@ -94,6 +95,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.root.addEventListener("focusout", self._proxies[4])
         document.addEventListener("click", self._proxies[4])  # a tap anywhere, the page's too
         self.root.addEventListener("keydown", self._proxies[5])
+        document.addEventListener("ec:styles", self._proxies[6])  # a game's stylesheet is in
+        self.ready_when_styled = False  # the first screen waits for its game's stylesheet
         self.apply_language()
 
     # -- boot -------------------------------------------------------------------------------
@@ -110,8 +113,25 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             self.flash("warning", t("This browser does not allow saving: games will be lost "
                                     "when the page closes. Export a game to keep it."))
         self.root.hidden = False
+        if window.ecDom.stylesLoading():
+            self.ready_when_styled = True
+        else:
+            self.ready()
+
+    def ready(self) -> None:
+        """The first screen is drawn (its game's stylesheet included): the boot screen goes."""
+        self.ready_when_styled = False
         document.body.setAttribute("data-app-ready", "")
         window.ecBoot.ready()
+
+    def on_styles(self, event: Any) -> None:
+        """A game's stylesheet has loaded: its table shows, so the page may now be ready and the
+        keyboard focus go to its prompt."""
+        if window.ecDom.stylesLoading():
+            return
+        if self.ready_when_styled:
+            self.ready()
+        self._focus_prompt()
 
     # -- events -----------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -222,6 +242,9 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.move_error = None
         if self.session is not None:
             self.tab.setItem(CURRENT_KEY, self.session.save_id)
+            ui = self.session.ui
+            if ui is not None and ui.stylesheet:
+                window.ecDom.linkStyles(f"web/{self.session.record.game}/{ui.stylesheet}")
             bots = getattr(window, "ecBots", None)
             if bots is not None and len(self.session.humans()) < self.session.state.num_players:
                 bots.warm()  # start the bots' own Python while the player looks at the board
@@ -247,8 +270,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         if actor is None:
             self.focus_prompt = False
             return
-        if session.is_bot(actor):
-            return  # the bots are still moving: keep the wish for the human's turn
+        if session.is_bot(actor) or window.ecDom.stylesLoading():
+            return  # the bots are still moving, or the table still hidden: keep the wish
         self.focus_prompt = False
         prompt = document.querySelector("[data-testid=prompt]")
         if prompt:

@@ -9,7 +9,8 @@ from typing import Any
 
 from pyscript import window
 
-SEARCH_LEVELS = ("hard", "expert")
+from game.bots import level_info
+
 THINK_OVERHEAD = 0.05  # seconds reserved for everything around the search
 # When no Worker is available, bots think on the page itself, briefly, so it never freezes.
 MAIN_THREAD_BUDGET = {"time_limit": 0.05, "iterations": 150}
@@ -45,9 +46,9 @@ class BotRunner:
         if session is None:
             return
         actor = session.to_act()
-        level = session.seat(actor) if actor is not None else "human"
+        level = level_info(session.seat(actor)) if actor is not None else None
         delay = self.bot_delay()
-        if level in SEARCH_LEVELS:
+        if level is not None and level.searches:
             delay = min(delay, 150)  # searching already takes its think time
         await asyncio.sleep(delay / 1000)
         if not self._bot_may_move(token):
@@ -82,12 +83,14 @@ class BotRunner:
         """The bot's move: thought out in the Worker, or briefly on the page if it cannot be."""
         state = session.state
         level = session.seat(actor)
+        info = level_info(level)
+        searches = info is not None and info.searches
         view = state.view(actor)
         legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
         seed = (session.record.seed + 7919 * (actor + 1) + len(session.record.moves)) % 2**63
         budget: dict[str, Any] = {}
-        if level in SEARCH_LEVELS:
-            think = float(self.think_time()) * (3 if level == "expert" else 1)
+        if info is not None and info.searches:
+            think = float(self.think_time()) * info.think_factor
             # Keep the whole decision (messages, view, search) within the chosen think time.
             budget = {"time_limit": max(0.1, think - THINK_OVERHEAD), "iterations": 10**7}
         bots = getattr(window, "ecBots", None)
@@ -100,5 +103,5 @@ class BotRunner:
                 pass
         from game.bots import get_bot
 
-        small = MAIN_THREAD_BUDGET if level in SEARCH_LEVELS else {}
+        small = MAIN_THREAD_BUDGET if searches else {}
         return str(get_bot(session.record.game, level, seed=seed, **small).choose(view, legal))

@@ -40,8 +40,9 @@ class EndScreen:
                   h("td", {"data-testid": "score-total"}, str(s.total)),
                   h("td", None, " / ".join(str(x) for x in s.tiebreak)))
                 for s, r in sorted(zip(scores, ranks, strict=True), key=lambda pair: pair[1])]
-        extras = (ui.end_extras(session.record, session.names(), self.colors(session))
-                  if ui is not None else [])
+        history = session.history()
+        extras = (ui.end_extras(history, session.names(), self.colors(session))
+                  if ui is not None and history is not None else [])
         return h("section", {"class": "scores", "data-testid": "scores"},
                  h("h2", None, t("{names} wins!", names=" & ".join(winners))),
                  h("p", {"class": "end-reason", "data-testid": "end-reason"},

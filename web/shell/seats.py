@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.bots import level_info
+
 from ..i18n import N_, t
 
 # Seat colours: records store the id (never raw CSS, which a link could abuse).
@@ -11,16 +13,26 @@ COLORS = {"red": "#c23b22", "blue": "#2f6db5", "green": "#3f8f3f", "yellow": "#d
           "purple": "#8a4fb0"}
 COLOR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                "yellow": N_("Yellow"), "purple": N_("Purple")}
-SEAT_NAMES = {"human": N_("Human"), "easy": N_("Bot: Easy"), "medium": N_("Bot: Medium"),
-              "hard": N_("Bot: Hard"), "expert": N_("Bot: Expert")}
-LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-               "expert": N_("Expert")}
+
+
+def seat_kind_name(kind: str) -> str:
+    """Who plays a seat, as the setup screen lists it: "Human" or "Bot: Easy" (a bot level's
+    name from the levels' registry, ``game/bots/registry.py``)."""
+    level = level_info(kind)
+    return t("Bot: {level}", level=t(level.name)) if level is not None else t("Human")
+
+
+def seat_kind_description(kind: str) -> str | None:
+    """What a bot level does, in one line (None for a human)."""
+    level = level_info(kind)
+    return t(level.description) if level is not None else None
 
 
 def default_name(kind: str, seat: int) -> str:
     """The name a seat gets when the player leaves it empty."""
-    if kind in LEVEL_NAMES:
-        return t("{level} bot {n}", level=t(LEVEL_NAMES[kind]), n=seat + 1)
+    level = level_info(kind)
+    if level is not None:
+        return t("{level} bot {n}", level=t(level.name), n=seat + 1)
     return t("Player {n}", n=seat + 1)
 
 

@@ -11,7 +11,7 @@ from ..dom import Node, h
 from ..i18n import LANGUAGES, N_, language, set_language, t
 
 SETTINGS_KEY = "ec:settings"
-# Hard's search time a move; Expert thinks three times longer
+# A searching bot's time a move, times its level's think factor (game/bots/registry.py)
 THINK_TIMES = {"0.5": N_("Half a second"), "1": N_("One second"), "2": N_("Two seconds"),
                "4": N_("Four seconds")}
 BOT_SPEED_NAMES = {"fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}

@@ -12,6 +12,7 @@ import json
 import time
 from typing import Any
 
+from game.bots import DEFAULT_LEVEL
 from game.core import GameRecord, RecordError, seed_from_text
 from game.core.protocol import GameDef, Option
 from game.core.record import MAX_NAME_CHARS
@@ -21,7 +22,14 @@ from ..dom import Node, h
 from ..files import game_title
 from ..i18n import t, translator
 from ..session import seat_kinds
-from .seats import COLOR_NAMES, COLORS, SEAT_NAMES, default_name, rotate_seats
+from .seats import (
+    COLOR_NAMES,
+    COLORS,
+    default_name,
+    rotate_seats,
+    seat_kind_description,
+    seat_kind_name,
+)
 
 
 def option_testid(option: Option) -> str:
@@ -57,7 +65,8 @@ class Setup:
         seats = list(self.setup_seats)
         palette = list(COLORS)
         for seat in range(len(seats), count):
-            kind = "medium" if seat and "medium" in seat_kinds(self.setup_game) else "human"
+            kinds = seat_kinds(self.setup_game)
+            kind = DEFAULT_LEVEL if seat and DEFAULT_LEVEL in kinds else "human"
             used = {s["color"] for s in seats}
             color = next((c for c in palette if c not in used), palette[seat % len(palette)])
             seats.append({"kind": kind, "name": "", "color": color})
@@ -202,8 +211,9 @@ class Setup:
                 h("select", {"name": f"seat{seat}", "data-testid": f"seat-{seat}",
                              "data-change": "setup",
                              "aria-label": t("Who plays seat {n}", n=seat + 1)},
-                  [h("option", {"value": kind, "selected": kind == row["kind"]},
-                     t(SEAT_NAMES[kind])) for kind in seat_kinds(self.setup_game)]),
+                  [h("option", {"value": kind, "selected": kind == row["kind"],
+                                "title": seat_kind_description(kind)},
+                     seat_kind_name(kind)) for kind in seat_kinds(self.setup_game)]),
                 h("select", {"name": f"color{seat}", "data-testid": f"color-{seat}",
                              "data-change": "setup",
                              "aria-label": t("Colour of seat {n}", n=seat + 1)},

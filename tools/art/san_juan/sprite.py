@@ -1,72 +1,75 @@
 """Write assets/art/sj/sprite.svg: the San Juan icon sprite (one <symbol> per icon).
 
 Original, hand-written SVG in the flat style and palette of assets/art/README.md, drawn like the
-Puerto Rico buildings (``assets/art/pr/make_sprite.py``): a cream card with a band in the card's
-colour (its good's for a production building, violet otherwise) and one small emblem. The card's
-cost, VP and name are not drawn here: the page prints them next to the emblem, in the reader's
-language. Stdlib only; the sprite has no internal references, so ``<use href=...#ID>`` works.
+Puerto Rico buildings (``assets/art/pr/``): a cream card with a band in the
+card's colour (its good's for a production building, violet otherwise) and one small emblem. The
+card's cost, VP and name are not drawn here: the page prints them next to the emblem, in the
+reader's language. Stdlib only (the shapes are ``tools/art/svg.py``'s, outlined by default
+here); the sprite has no internal references, so ``<use href=...#ID>`` works.
 
-    python3 assets/art/sj/make_sprite.py
+    python3 -m tools.art.san_juan.sprite          (from the repository root)
 
-Ids: ``c-<card id>`` for the 29 card types of ``game/san_juan/data.py``; ``role-<role id>`` for
+Ids: ``c-<card id>`` for the 29 card types of the game's data tables; ``role-<role id>`` for
 the five roles; ``governor``, ``card-back`` (a hand card, a good, the deck), ``discard``,
 ``tile`` (a trading-house tile), ``vp``.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from tools.art import svg
+from tools.art.svg import (
+    AMBER,
+    ASSETS,
+    CREAM,
+    DEEP,
+    GOLD,
+    GOLD_D,
+    GREEN,
+    GREEN_D,
+    GREEN_L,
+    IRON,
+    IRON_D,
+    LINE,
+    LSEA,
+    SEA,
+    STONE,
+    STONE_D,
+    STONE_L,
+    TERRA,
+    TERRA_D,
+    VIOLET,
+    VIOLET_D,
+    WOOD,
+    WOOD_D,
+    WOOD_L,
+    n,
+    path,
+    sprite,
+    write,
+)
 
-OUT_FILE = Path(__file__).with_name("sprite.svg")
+OUT_FILE = ASSETS / "sj" / "sprite.svg"
 
-LINE = "#5C4A36"
-CREAM = "#FFF6E3"
-STONE, STONE_D, STONE_L = "#E9C9A0", "#D8B07E", "#F3E2C6"
-GOLD, GOLD_D = "#F5C86A", "#B07A1E"
-AMBER = "#E59A3C"
-DEEP, SEA, LSEA = "#1D4A6B", "#2E6A8E", "#6FA3BF"
-GREEN, GREEN_D, GREEN_L = "#5B8A3A", "#3F6B2A", "#8DB255"
-WOOD, WOOD_D, WOOD_L = "#7A4524", "#4E2B16", "#B07A4A"
-TERRA, TERRA_D = "#B9472C", "#8E3420"
-VIOLET, VIOLET_D = "#7B4F9A", "#5A3773"
-IRON, IRON_D = "#8C969C", "#4A5358"
 SILVER, SILVER_D = "#C9D1D6", "#6B7780"
-GOOD = {"indigo": "#3F51B5", "sugar": "#FBFAF5", "tobacco": "#A0622D", "coffee": "#4A2C1F",
+GOOD = {"indigo": svg.INDIGO, "sugar": svg.SUGAR, "tobacco": svg.TOBACCO, "coffee": svg.COFFEE,
         "silver": SILVER}
 
 
-def n(v: float) -> str:
-    text = f"{v:.1f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
-
-
-def _paint(fill: str, stroke: str, sw: float) -> str:
-    f = f' fill="{fill}"' if fill else ""
-    return f + (f' stroke="{stroke}" stroke-width="{n(sw)}"' if stroke else "")
-
-
-def path(d: str, fill: str = "none", stroke: str = "", sw: float = 0) -> str:
-    return f'<path d="{d}"{_paint(fill, stroke, sw)}/>'
-
-
+# The cards' shapes are outlined unless told otherwise.
 def line(d: str, stroke: str = LINE, sw: float = 2) -> str:
-    return f'<path d="{d}" fill="none" stroke="{stroke}" stroke-width="{n(sw)}"/>'
+    return svg.line(d, stroke, sw)
 
 
 def rect(x, y, w, h, fill, stroke=LINE, sw=2.0, rx=0) -> str:
-    r = f' rx="{n(rx)}"' if rx else ""
-    return (f'<rect x="{n(x)}" y="{n(y)}" width="{n(w)}" height="{n(h)}"{r}'
-            f'{_paint(fill, stroke, sw)}/>')
+    return svg.rect(x, y, w, h, fill, stroke, sw, rx)
 
 
 def circle(cx, cy, r, fill, stroke=LINE, sw=2.0) -> str:
-    return f'<circle cx="{n(cx)}" cy="{n(cy)}" r="{n(r)}"{_paint(fill, stroke, sw)}/>'
+    return svg.circle(cx, cy, r, fill, stroke, sw)
 
 
 def ellipse(cx, cy, rx, ry, fill, stroke=LINE, sw=2.0, rot=0) -> str:
-    t = f' transform="rotate({n(rot)} {n(cx)} {n(cy)})"' if rot else ""
-    return (f'<ellipse cx="{n(cx)}" cy="{n(cy)}" rx="{n(rx)}" ry="{n(ry)}"{t}'
-            f'{_paint(fill, stroke, sw)}/>')
+    return svg.ellipse(cx, cy, rx, ry, fill, stroke, sw, rot)
 
 
 def frame(band: str, body: str) -> str:
@@ -294,7 +297,7 @@ EMBLEM["palace"] = (  # a palace with domes
     + columns(10, 54, 38, 56, 6)
     + path("M28 56V48Q32 44 36 48V56Z", WOOD, "", 0))
 
-# -- the card types, in the order of game/san_juan/data.py, with their band ----------------------
+# -- the card types, in the order of the game's data tables, with their band ----------------------
 
 CARDS: tuple[tuple[str, str, str], ...] = (  # id, English name (the title), band
     ("indigo_plant", "Indigo Plant", GOOD["indigo"]),
@@ -380,17 +383,9 @@ def symbols() -> list[tuple[str, str, str]]:
 
 
 def render() -> str:
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg">',
-             "<!-- Euro Classics: San Juan icons. Original art, generated by make_sprite.py;"
-             " edit that file, not this one. -->"]
-    for sid, title, body in symbols():
-        parts.append(f'<symbol id="{sid}" viewBox="0 0 64 64"><title>{title}</title>'
-                     f'<g stroke-linecap="round" stroke-linejoin="round">{body}</g></symbol>')
-    parts.append("</svg>")
-    return "\n".join(parts) + "\n"
+    """The sprite's text."""
+    return sprite("San Juan icons", "tools/art/san_juan/sprite.py", symbols())
 
 
 if __name__ == "__main__":
-    text = render()
-    OUT_FILE.write_text(text, encoding="utf-8")
-    print(f"{OUT_FILE}: {len(symbols())} symbols, {len(text.encode())} bytes")
+    write(OUT_FILE, render(), len(symbols()))

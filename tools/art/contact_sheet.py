@@ -1,9 +1,9 @@
-"""Write an HTML contact sheet of assets/art/pr/sprite.svg (stdlib only).
+"""Write an HTML contact sheet of an icon sprite (any of ``assets/art/*/sprite.svg``; stdlib only).
 
 Every symbol at 64, 40, 32 and 24 px, on parchment (#F4E9D0) and on a dark page (#2a2118).
 
-    python3 assets/art/pr/contact_sheet.py [OUT.html] [--external HREF] [--sizes 128,48]
-                                           [--only PREFIX]
+    python3 -m tools.art.contact_sheet SPRITE [OUT.html] [--external HREF] [--sizes 128,48]
+                                       [--only PREFIX]
 
 By default the sprite is inlined, because a file:// page may not load ``<use>`` references to
 another file. ``--external HREF`` instead references the symbols as ``HREF#id`` (serve the
@@ -15,24 +15,28 @@ repository over http to check the real-world case). Then, for example::
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 from pathlib import Path
 
-SPRITE = Path(__file__).with_name("sprite.svg")
 SIZES = (64, 40, 32, 24)
 THEMES = (("parchment", "#F4E9D0", "#2a2118"), ("dark", "#2a2118", "#F4E9D0"))
 
 
 def symbol_ids(text: str) -> list[str]:
+    """The ids of a sprite's symbols, in order."""
     return re.findall(r'<symbol id="([^"]+)"', text)
 
 
-def page(external: str | None = None, sizes: tuple[int, ...] = SIZES, only: str = "") -> str:
-    sprite = SPRITE.read_text(encoding="utf-8")
-    ids = [i for i in symbol_ids(sprite) if i.startswith(only)]
+def page(sprite: Path, external: str | None = None, sizes: tuple[int, ...] = SIZES,
+         only: str = "") -> str:
+    """The contact sheet of ``sprite``: the symbols whose id starts with ``only``, at ``sizes``,
+    inlined or referenced as ``external#id``."""
+    text = sprite.read_text(encoding="utf-8")
+    ids = [i for i in symbol_ids(text) if i.startswith(only)]
     prefix = external or ""
-    inline = "" if external else sprite.replace(
+    inline = "" if external else text.replace(
         "<svg ", '<svg style="position:absolute;width:0;height:0" aria-hidden="true" ', 1)
     panels = []
     for name, bg, fg in THEMES:
@@ -47,7 +51,7 @@ def page(external: str | None = None, sizes: tuple[int, ...] = SIZES, only: str 
                       f'<div class="grid">{"".join(cells)}</div></section>')
     cell = max(150, sum(sizes) + 30)
     return f"""<!doctype html>
-<html><head><meta charset="utf-8"><title>Puerto Rico sprite</title>
+<html><head><meta charset="utf-8"><title>{sprite.parent.name}/{sprite.name}</title>
 <style>
 body {{ margin: 0; font: 11px/1.2 sans-serif; }}
 section {{ padding: 6px 8px; }}
@@ -65,19 +69,19 @@ h2 {{ margin: 0 0 4px; font-size: 13px; }}
 
 
 def main(argv: list[str]) -> None:
-    options = {"--external": "", "--sizes": "", "--only": ""}
-    for key in options:
-        if key in argv:
-            i = argv.index(key)
-            options[key] = argv[i + 1]
-            del argv[i : i + 2]
-    sizes = tuple(int(s) for s in options["--sizes"].split(",")) if options["--sizes"] else SIZES
-    if argv and argv[0].startswith("-"):  # an unknown option is not an output path
-        raise SystemExit("usage: contact_sheet.py [--external URL] [--sizes 24,48] "
-                         "[--only IDS] [OUT.html]")
-    out = Path(argv[0]) if argv else Path("/tmp/sheet.html")
-    out.write_text(page(options["--external"] or None, sizes, options["--only"]), encoding="utf-8")
-    print(out)
+    parser = argparse.ArgumentParser(prog="python3 -m tools.art.contact_sheet",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("sprite", type=Path, help="the sprite, e.g. assets/art/sj/sprite.svg")
+    parser.add_argument("out", type=Path, nargs="?", default=Path("/tmp/sheet.html"))
+    parser.add_argument("--external", default="", metavar="HREF",
+                        help="reference the symbols as HREF#id instead of inlining the sprite")
+    parser.add_argument("--sizes", default="", help="comma-separated sizes in px")
+    parser.add_argument("--only", default="", metavar="PREFIX", help="only ids with this prefix")
+    args = parser.parse_args(argv)
+    sizes = tuple(int(s) for s in args.sizes.split(",")) if args.sizes else SIZES
+    args.out.write_text(page(args.sprite, args.external or None, sizes, args.only),
+                        encoding="utf-8")
+    print(args.out)
 
 
 if __name__ == "__main__":
