@@ -159,6 +159,7 @@ def sample_state(view: dict[str, Any], rng: Rng) -> SJState:
     else:
         s.step = 0
     s.legal = []
+    s.idle = 0
     s.forced = ()
     _resume(s)
     return s

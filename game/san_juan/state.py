@@ -164,10 +164,13 @@ card), ``tiles`` (the 5 indices into ``data.TILES`` in stack order at the start)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
+from game.core.fields import LIST, ROWS, SHARED, VALUE, make_clone
+from game.core.phases import CHOICE, EACH_ONCE, Phase, PhaseEngine
 from game.core.protocol import GameState, Move, PlayerScore
 from game.core.rng import Rng
 
@@ -377,10 +380,8 @@ def discard_choices(cards: list[int], d: int) -> list[tuple[int, ...]]:
     return out
 
 
-# The state's fields, declared once: ``__slots__`` and ``clone`` are derived from this table.
-# VALUE an immutable value; LIST a flat list (copied); ROWS a list of lists (each copied);
-# SHARED a value replaced, never changed in place.
-VALUE, LIST, ROWS, SHARED = "value", "list", "rows", "shared"
+# The state's fields, declared once: ``__slots__`` and ``clone`` are derived from this table
+# (``game.core.fields``).
 FIELDS: dict[str, str] = {
     "num_players": VALUE,
     "start_variant": VALUE,  # option: the book's variant start (4 + position cards, keep 4)
@@ -407,6 +408,7 @@ FIELDS: dict[str, str] = {
     "role_taken": LIST,  # per role: who chose it this round (-1)
     "lib_used": LIST,  # per player: used the Library this round (2 players)
     "step": VALUE,  # turns taken in this phase (the player acting is start + step)
+    "idle": VALUE,  # the phase engine's count for a turn order San Juan does not use (always 0)
     "legal": SHARED,  # the legal moves of ``cur`` (read-only for callers)
 }
 
@@ -467,12 +469,13 @@ class SJState(GameState):
         s.role_taken = [-1] * NUM_ROLES
         s.lib_used = [False] * n
         s.step = 0
+        s.idle = 0
         s.rng_state = rng.state
         s.phase = PH_START if start_variant else PH_ROLE
         s.cur = 0
         s.legal = []
         s.forced = ()
-        s._advance()
+        ENGINE.advance(s, 0)
         s.forced = ()
         return s
 
@@ -525,51 +528,9 @@ class SJState(GameState):
         return self.forced
 
     def apply_unchecked(self, move: Move, player: int) -> None:
-        self.forced = ()
-        if move[0] == M_ROLE:
-            self._pick_role(move, player)
-        else:
-            _DO[self.phase](self, move, player)
-            self.step += 1
-        self._advance()
+        ENGINE.play(self, move, player)
 
     # == the turn ==================================================================================
-
-    def _advance(self) -> None:
-        """Hand the turn to the next player with a decision, carrying out the phases' steps
-        (draws on arrival, forced decisions, phase ends) on the way."""
-        n = self.num_players
-        while True:
-            ph = self.phase
-            if ph == PH_ROLE:
-                p = (self.governor + self.picks) % n
-                self.cur = p
-                self.legal = self._role_options(p)
-                return
-            if ph == PH_OVER:
-                self.cur = -1
-                self.legal = []
-                return
-            start = self.role_player if ph <= PH_GOLD else self.governor
-            arrive = _ARRIVE[ph]
-            options = _OPTIONS[ph]
-            step = self.step
-            while step < n:
-                p = (start + step) % n
-                if arrive is not None:
-                    arrive(self, p)
-                moves = options(self, p)
-                if moves:
-                    if len(moves) > 1:
-                        self.step = step
-                        self.cur = p
-                        self.legal = moves
-                        return
-                    _DO[ph](self, moves[0], p)
-                    self.forced += ((p, moves[0]),)
-                step += 1
-            self.step = step
-            _END[ph](self)
 
     def _draw(self, k: int, out: list[int]) -> None:
         """Draw ``k`` cards into ``out``; an empty deck is refilled by shuffling the discard
@@ -609,7 +570,12 @@ class SJState(GameState):
             return moves
         return [_ROLE_MOVES[0][r] for r in free]
 
-    def _pick_role(self, move: Move, p: int) -> None:
+    def _role_chooser(self) -> int:
+        """Who chooses the next role: from the Governor clockwise, one pick each (2 players:
+        Governor, other, Governor)."""
+        return (self.governor + self.picks) % self.num_players
+
+    def _pick_role(self, move: Move, p: int) -> bool:
         r = move[1]
         self.role_taken[r] = p
         self.role = r
@@ -620,10 +586,12 @@ class SJState(GameState):
         if lib:
             self.lib_used[p] = True
         self.library = lib
-        self.step = 0
-        self.phase = ROLE_PHASES[r]  # a Trader phase shows the top tile (``current_tile``)
-        if self.phase == PH_GOLD:  # the Prospector's privilege: 1 card (Library: 2)
-            self._draw(2 if lib else 1, self.hands[p])
+        ENGINE.enter(self, ROLE_PHASES[r])  # a Trader phase shows the top tile (``current_tile``)
+        return True
+
+    def _prospector_privilege(self) -> None:
+        """The Prospector's privilege: 1 card (Library: 2), before any Gold Mine draw."""
+        self._draw(2 if self.library else 1, self.hands[self.role_player])
 
     def stalled(self) -> bool:
         """True when nothing can ever change again: the deck and the discard pile are empty,
@@ -649,14 +617,10 @@ class SJState(GameState):
                     return False
         return True
 
-    def _end_role(self) -> None:
+    def _end_role(self) -> bool:
         if not self.deck and not self.discard and self.stalled():
             self.picks += 1
-            self.phase = PH_OVER
-            self.role = -1
-            self.role_player = -1
-            self.library = False
-            return
+            return self._game_over()
         self.picks += 1
         self.role = -1
         self.role_player = -1
@@ -672,6 +636,17 @@ class SJState(GameState):
             self.phase = PH_CHAPEL
         else:
             self.phase = PH_ROLE
+        return False
+
+    def _game_over(self) -> bool:
+        """End the game: nobody decides any more."""
+        self.phase = PH_OVER
+        self.role = -1
+        self.role_player = -1
+        self.library = False
+        self.cur = -1
+        self.legal = []
+        return True
 
     # == Builder ===================================================================================
 
@@ -826,15 +801,11 @@ class SJState(GameState):
         if poor and len(hand) <= 1:
             self._draw(1, hand)
 
-    def _end_builder(self) -> None:
+    def _end_builder(self) -> bool:
         if any(len(c) >= END_BUILDINGS for c in self.city):
-            self.phase = PH_OVER
-            self.role = -1
-            self.role_player = -1
-            self.library = False
             self.picks += 1
-            return
-        self._end_role()
+            return self._game_over()
+        return self._end_role()
 
     # == Producer ==================================================================================
 
@@ -942,9 +913,9 @@ class SJState(GameState):
             goods[i] = -1
         self._draw(gain, self.hands[p])
 
-    def _end_trader(self) -> None:
+    def _end_trader(self) -> bool:
         self.tile_reveals += 1
-        self._end_role()
+        return self._end_role()
 
     # == Councillor ================================================================================
 
@@ -1049,13 +1020,15 @@ class SJState(GameState):
         _remove(self.hands[p], move[1])
         self._discard(move[1], 1 << p)
 
-    def _end_chapel(self) -> None:
+    def _end_chapel(self) -> bool:
         self.phase = PH_LIMIT
         self.step = 0
+        return False
 
-    def _end_limit(self) -> None:
+    def _end_limit(self) -> bool:
         self.phase = PH_ROLE
         self.step = 0
+        return False
 
     # == validation of any choice (the moves legal_moves does not list) ===========================
 
@@ -1213,10 +1186,8 @@ class SJState(GameState):
         ph = self.phase
         if ph == PH_OVER:
             self.legal = []
-        elif ph == PH_ROLE:
-            self.legal = self._role_options(self.cur)
         else:
-            self.legal = _OPTIONS[ph](self, self.cur) or [_NONE_MOVE[ph]]
+            self.legal = ENGINE.phases[ph].options(self, self.cur) or [_NONE_MOVE[ph]]
 
     # == the end ===================================================================================
 
@@ -1385,40 +1356,33 @@ class SJState(GameState):
         return data
 
 
-def _make_clone() -> Callable[[SJState], SJState]:
-    """``SJState.clone``, generated from :data:`FIELDS`: one assignment per field."""
-    how_to_copy = {
-        VALUE: "self.{0}",
-        SHARED: "self.{0}",
-        LIST: "self.{0}[:]",
-        ROWS: "[r[:] for r in self.{0}]",
-    }
-    lines = ["def clone(self):", "    s = new(SJState)"]
-    lines += [f"    s.{name} = " + how_to_copy[how].format(name) for name, how in FIELDS.items()]
-    lines.append("    return s")
-    namespace: dict[str, Any] = {"SJState": SJState, "new": SJState.__new__}
-    exec("\n".join(lines), namespace)  # code built from the constant FIELDS only
-    clone = namespace["clone"]
-    clone.__doc__ = "An independent copy of the state (what a search or determinizer mutates)."
-    clone.__qualname__ = "SJState.clone"
-    return clone
+SJState.clone = make_clone(SJState, FIELDS)  # type: ignore[method-assign]
 
-
-SJState.clone = _make_clone()  # type: ignore[method-assign]
-
-# -- the phases' tables (index: PH_*) --------------------------------------------------------
-_ARRIVE: tuple = (None, None, None, SJState._arrive_councillor, SJState._arrive_gold,
-                  None, None, None, None, None)
-_OPTIONS: tuple = (SJState._builder_options, SJState._producer_options,
-                   SJState._trader_options, SJState._councillor_options,
-                   SJState._gold_options, SJState._start_options, None,
-                   SJState._chapel_options, SJState._limit_options, None)
-_DO: tuple = (SJState._build, SJState._produce, SJState._sell, SJState._councillor,
-              SJState._gold, SJState._discard_hand, None, SJState._tuck,
-              SJState._discard_hand, None)
-_END: tuple = (SJState._end_builder, SJState._end_role, SJState._end_trader,
-               SJState._end_role, SJState._end_role, SJState._end_limit, None,
-               SJState._end_chapel, SJState._end_limit, None)
+# -- the phase table (rows in PH_* order) ----------------------------------------------------------
+_GOVERNOR = attrgetter("governor")  # the Governor's steps go from the Governor clockwise
+PHASES = (
+    Phase("builder", EACH_ONCE, SJState._build, SJState._builder_options, forced=True,
+          end=SJState._end_builder),
+    Phase("producer", EACH_ONCE, SJState._produce, SJState._producer_options, forced=True,
+          end=SJState._end_role),
+    Phase("trader", EACH_ONCE, SJState._sell, SJState._trader_options, forced=True,
+          end=SJState._end_trader),
+    Phase("councillor", EACH_ONCE, SJState._councillor, SJState._councillor_options,
+          arrive=SJState._arrive_councillor, forced=True, end=SJState._end_role),
+    Phase("gold_mine", EACH_ONCE, SJState._gold, SJState._gold_options,
+          start=SJState._prospector_privilege, arrive=SJState._arrive_gold, forced=True,
+          end=SJState._end_role),
+    Phase("start_discard", EACH_ONCE, SJState._discard_hand, SJState._start_options,
+          leader=_GOVERNOR, forced=True, end=SJState._end_limit),
+    Phase("role", CHOICE, SJState._pick_role, SJState._role_options,
+          leader=SJState._role_chooser),
+    Phase("chapel", EACH_ONCE, SJState._tuck, SJState._chapel_options, leader=_GOVERNOR,
+          forced=True, end=SJState._end_chapel),
+    Phase("hand_limit", EACH_ONCE, SJState._discard_hand, SJState._limit_options,
+          leader=_GOVERNOR, forced=True, end=SJState._end_limit),
+)
+ENGINE = PhaseEngine(PHASES)
+assert ENGINE.ids == PHASE_IDS[:PH_OVER]
 _NONE_MOVE: tuple = (BUILD_NONE, PRODUCE_NONE, SELL_NONE, KEEP_NONE, KEEP_NONE, None, None,
                      CHAPEL_NONE, None, None)
 _PHASE_KINDS: tuple = ({M_BUILD}, {M_PRODUCE}, {M_SELL}, {M_KEEP, M_DISCARD}, {M_KEEP},
@@ -1521,6 +1485,7 @@ def _from_json(cls: type[SJState], data: Mapping[str, Any]) -> SJState:
     used = data.get("library_used", [False] * n)
     s.lib_used = [bool(u) for u in used][:n] + [False] * (n - len(used))
     s.step = _int(data.get("step", 0), "step", 0, n + 1)
+    s.idle = 0
     s.deck = _cards(data.get("deck", []))
     discard = data.get("discard", [])
     if not isinstance(discard, list):
@@ -1572,7 +1537,7 @@ def _resume(s: SJState) -> None:
     if taken != s.picks + (ph <= PH_GOLD) or s.picks >= (3 if n == 2 else n):
         raise ValueError("the roles taken do not match the picks of the round")
     if ph == PH_ROLE:
-        s._advance()
+        ENGINE.advance(s, s.step)
         return
     if ph <= PH_GOLD and not 0 <= s.role_player < n:
         raise ValueError("role_player out of range")
@@ -1580,20 +1545,21 @@ def _resume(s: SJState) -> None:
         raise ValueError("the role does not match the phase")
     if ph <= PH_GOLD and s.role_taken[s.role] != s.role_player:
         raise ValueError("the role was not chosen by the role player")
-    start = s.role_player if ph <= PH_GOLD else s.governor
+    row = ENGINE.phases[ph]
+    start = row.leader(s)
     if s.step < n:
         # the saved decision stays with its player, whatever their cards (a determinized copy
         # may deal them cards that leave only the "none" move)
         p = (start + s.step) % n
         s.cur = p
-        moves = _OPTIONS[ph](s, p)
+        moves = row.options(s, p)
         if moves or _NONE_MOVE[ph] is not None:
             s.legal = moves or [_NONE_MOVE[ph]]
             return
         s.step += 1
     elif s.drawn:
         raise ValueError("drawn cards outside a decision")
-    s._advance()
+    ENGINE.advance(s, s.step)
 
 
 # == notation =====================================================================================
