@@ -1,7 +1,9 @@
 """San Juan (first edition, 2–4 players): every card is a building, a good or money.
 
-The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). Move notation, the view
-layout and the JSON layout are documented in :mod:`game.san_juan.state`; the card data in
+The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). The state and its
+protocol are in :mod:`game.san_juan.state`, the rules in modules named after the book's sections
+(see there); the move notation in :mod:`game.san_juan.notation`, the view layout in
+:mod:`game.san_juan.view`, the JSON layout in :mod:`game.san_juan.serialize`, the card data in
 :mod:`game.san_juan.data`; what each seat cannot know, :func:`redraw_hidden` and the bots'
 determinizer :func:`sample_state` in :mod:`game.san_juan.hidden`. Also exported for bots and
 UIs: the rules computed on one player (:func:`score_breakdown`, :func:`hand_limit`,
@@ -16,17 +18,13 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
+from .cards import COST, discard_choices
+from .end import score_breakdown
+from .governor import hand_limit
 from .hidden import redraw_hidden, sample_state
-from .state import (
-    COST,
-    SJState,
-    discard_choices,
-    gold_mine_hit,
-    hand_limit,
-    move_to_text,
-    parse_move,
-    score_breakdown,
-)
+from .notation import move_to_text, parse_move
+from .prospector import gold_mine_hit
+from .state import SJState
 
 OPTIONS = (
     Option(

@@ -14,16 +14,9 @@ from typing import Any
 from game.core.rng import Rng
 
 from .data import CARD_INDEX, CARDS, ROLE_IDS, TILES
-from .state import (
-    PH_CHAPEL,
-    PH_COUNCILLOR,
-    PH_GOLD,
-    PH_LIMIT,
-    PH_START,
-    PHASE_IDS,
-    SJState,
-    _resume,
-)
+from .notation import PH_CHAPEL, PH_COUNCILLOR, PH_GOLD, PH_LIMIT, PH_START, PHASE_IDS
+from .serialize import resume
+from .state import SJState
 
 
 def redraw_hidden(state: SJState, viewer: int, rng: Rng) -> SJState:
@@ -161,7 +154,7 @@ def sample_state(view: dict[str, Any], rng: Rng) -> SJState:
     s.legal = []
     s.idle = 0
     s.forced = ()
-    _resume(s)
+    resume(s)
     return s
 
 

@@ -12,13 +12,8 @@ from game.core.rng import Rng
 from game.san_juan import GAME
 from game.san_juan.bots.adapter import SJDeterminizer
 from game.san_juan.data import CARDS, TOTAL_CARDS
-from game.san_juan.state import (
-    PH_BUILDER,
-    PH_COUNCILLOR,
-    PH_ROLE,
-    PH_TRADER,
-    SJState,
-)
+from game.san_juan.notation import PH_BUILDER, PH_COUNCILLOR, PH_ROLE, PH_TRADER
+from game.san_juan.state import SJState
 from tests.san_juan.test_bots_play import make_bot
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")

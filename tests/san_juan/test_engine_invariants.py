@@ -12,7 +12,8 @@ from game.core.rng import Rng
 from game.san_juan import GAME
 from game.san_juan.data import TOTAL_CARDS
 from game.san_juan.hidden import redraw_hidden
-from game.san_juan.state import PH_OVER, SJState
+from game.san_juan.notation import PH_OVER
+from game.san_juan.state import SJState
 
 
 def random_positions(players: int, seed: int, variant: bool = False):
@@ -121,8 +122,8 @@ PLAYER_KEYS = {"hand_size", "hand", "drawn_size", "drawn", "city", "goods", "cha
 
 
 def test_the_view_has_exactly_the_documented_keys():
-    """The view layout in game/san_juan/state.py's docstring is the UI's and bots' contract."""
-    import game.san_juan.state as module
+    """The view layout in game/san_juan/view.py's docstring is the UI's and bots' contract."""
+    import game.san_juan.view as module
 
     for number, state in enumerate(random_positions(3, 21)):
         if number % 13 and not state.is_over():

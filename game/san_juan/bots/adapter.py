@@ -30,13 +30,8 @@ from game.bots.base import Determinizer, GameAdapter, View
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
 from game.san_juan.data import CARD_INDEX, CARDS, TILES
-from game.san_juan.state import (
-    PH_GOLD,
-    PH_OVER,
-    PH_ROLE,
-    PHASE_IDS,
-    SJState,
-)
+from game.san_juan.notation import PH_GOLD, PH_OVER, PH_ROLE, PHASE_IDS
+from game.san_juan.state import SJState
 
 from . import rules as sj_rules
 

@@ -52,7 +52,9 @@ from game.san_juan.data import (
     TRADER,
     WELL,
 )
-from game.san_juan.state import (
+from game.san_juan.end import score_breakdown
+from game.san_juan.governor import hand_limit
+from game.san_juan.notation import (
     BUILD_NONE,
     CHAPEL_NONE,
     M_BUILD,
@@ -71,10 +73,8 @@ from game.san_juan.state import (
     PH_ROLE,
     PH_START,
     PH_TRADER,
-    SJState,
-    hand_limit,
-    score_breakdown,
 )
+from game.san_juan.state import SJState
 
 from . import values as values
 from .choices import build_gain, builds_left_for, chapel_pick, keep_values
