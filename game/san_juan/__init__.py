@@ -4,11 +4,11 @@ The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). The stat
 protocol are in :mod:`game.san_juan.state`, the rules in modules named after the book's sections
 (see there); the move notation in :mod:`game.san_juan.notation`, the view layout in
 :mod:`game.san_juan.view`, the JSON layout in :mod:`game.san_juan.serialize`, the card data in
-:mod:`game.san_juan.data`; what each seat cannot know, :func:`redraw_hidden` and the bots'
-determinizer :func:`sample_state` in :mod:`game.san_juan.hidden`. Also exported for bots and
-UIs: the rules computed on one player (:func:`score_breakdown`, :func:`hand_limit`,
-:func:`gold_mine_hit`, :func:`discard_choices`), the card costs (``COST``) and the notation
-(:func:`move_to_text`, :func:`parse_move`).
+:mod:`game.san_juan.data`; what each seat cannot know, and dealing it again (for the tests
+and the bots' determinizer), in :mod:`game.san_juan.hidden` (``GAME.hidden``). Also exported
+for bots and UIs: the rules computed on one player (:func:`score_breakdown`,
+:func:`hand_limit`, :func:`gold_mine_hit`, :func:`discard_choices`), the card costs (``COST``)
+and the notation (:func:`move_to_text`, :func:`parse_move`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from game.core.protocol import GameDef, Option
 from .cards import COST, discard_choices
 from .end import score_breakdown
 from .governor import hand_limit
-from .hidden import redraw_hidden, sample_state
+from .hidden import HIDDEN
 from .notation import move_to_text, parse_move
 from .prospector import gold_mine_hit
 from .state import SJState
@@ -58,7 +58,7 @@ GAME = GameDef(
     availability="Playable now: the first edition, 2–4 players on one device.",
     order=2,
     art="assets/art/san_juan.svg",
-    redraw_hidden=redraw_hidden,
+    hidden=HIDDEN,
     # a discard of a whole hand (every card of a kind the deck holds, ids of up to 17 letters);
     # random games take at most ~460 moves, a stalled one ends by the rule for a stuck game
     longest_move_text=2_000,
@@ -76,8 +76,6 @@ __all__ = [
     "move_to_text",
     "normalize_options",
     "parse_move",
-    "redraw_hidden",
-    "sample_state",
     "score_breakdown",
     "setup",
 ]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.core.protocol import Move
 
-from .cards import CHEAP_KEY, COST, IS_PROD, IS_VIOLET, multiset_within, remove
+from .cards import CHEAP_KEY, COST, IS_PROD, IS_VIOLET, multiset_within
 from .data import BLACK_MARKET, CARDS, CARPENTER, CRANE, LIBRARY, POOR_HOUSE, QUARRY, SMITHY
 from .notation import BUILD_NONE, M_BUILD
 
@@ -184,8 +184,9 @@ def build(state: SJState, move: Move, p: int) -> None:
     carpenter = CARPENTER in city and gone != CARPENTER
     poor = POOR_HOUSE in city and gone != POOR_HOUSE
     hand.remove(card)
-    remove(hand, pay)
-    state.discard_cards(pay, 1 << p)
+    if state.shown[p]:
+        state.played_from_hand(p, card)
+    state.discard_from_hand(p, pay)
     for i in gpos:
         state.discard_cards((goods[i],), 0)
         goods[i] = -1

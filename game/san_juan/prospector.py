@@ -54,6 +54,8 @@ def keep(state: SJState, move: Move, p: int) -> None:
     drawn = state.drawn
     remove(drawn, move[1])
     state.hands[p].extend(move[1])
+    for card in move[1]:
+        state.show_in_hand(p, card)
     state.discard_cards(drawn, (1 << state.num_players) - 1)  # shown to all
     state.drawn = []
 

@@ -9,9 +9,10 @@
 ``data.TILES`` in stack order at the start), ``tile_reveals`` (Trader phases played: the top
 tile is ``tiles[tile_reveals % 5]``), ``drawn`` (the current player's pending Councillor or Gold
 Mine cards) and ``players``: per player ``hand``, ``city`` (``{"card": id, "good": card id |
-null}`` in build order), ``chapel`` and ``covered`` (card ids). ``from_json`` refuses a state
-whose cards do not add up to 110, and recomputes the decision in hand without repeating a draw
-on arrival.
+null}`` in build order), ``chapel``, ``covered`` and ``shown`` (card ids; ``shown``: the hand
+cards everyone saw go there, as in the view; missing in states saved before it was kept: none).
+``from_json`` refuses a state whose cards do not add up to 110, and recomputes the decision in
+hand without repeating a draw on arrival.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .cards import CARD_IDS, IS_PROD
+from .cards import CARD_IDS, IS_PROD, multiset_within
 from .data import CARD_INDEX, END_BUILDINGS, NUM_ROLES, ROLE_IDS, TILES, TOTAL_CARDS
 from .notation import PH_GOLD, PH_OVER, PH_ROLE, PHASE_IDS
 from .round import ENGINE, ROLE_PHASES, TABLE, picks_per_round
@@ -56,6 +57,7 @@ def to_json(s: SJState) -> dict[str, Any]:
                      for t, g in zip(s.city[p], s.goods[p], strict=True)],
             "chapel": [CARD_IDS[t] for t in s.chapel[p]],
             "covered": [CARD_IDS[t] for t in s.covered[p]],
+            "shown": [CARD_IDS[t] for t in s.shown[p]],
         })
     return {
         "game": GAME_ID,
@@ -154,8 +156,12 @@ def from_json(cls: type[S], data: Mapping[str, Any]) -> S:
     if not isinstance(players, list) or len(players) != n:
         raise ValueError("wrong number of players")
     s.hands, s.city, s.goods, s.chapel, s.covered = [], [], [], [], []
+    shown = []
     for pdata in players:
         s.hands.append(_cards(pdata.get("hand", [])))
+        shown.append(tuple(_cards(pdata.get("shown", []))))
+        if not multiset_within(shown[-1], s.hands[-1]):
+            raise ValueError("a hand shows cards it does not hold")
         city = pdata.get("city", [])
         if not isinstance(city, list) or len(city) > 2 * END_BUILDINGS:
             raise ValueError("a city is a list of buildings")
@@ -169,6 +175,7 @@ def from_json(cls: type[S], data: Mapping[str, Any]) -> S:
         s.goods.append(goods)
         s.chapel.append(_cards(pdata.get("chapel", [])))
         s.covered.append(_cards(pdata.get("covered", [])))
+    s.shown = tuple(shown)
     if s.card_census() != TOTAL_CARDS:
         raise ValueError(f"the state holds {s.card_census()} cards, not {TOTAL_CARDS}")
     resume(s)

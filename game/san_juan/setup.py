@@ -45,6 +45,7 @@ def deal(s: SJState, players: int, seed: int, start_variant: bool) -> None:
     s.goods = [[-1] for _ in range(n)]
     s.chapel = [[] for _ in range(n)]
     s.covered = [[] for _ in range(n)]
+    s.shown = ((),) * n
     s.hands = []
     for seat in range(n):
         extra = seat + 1 if start_variant else 0  # seat 0 is the Governor

@@ -77,6 +77,7 @@ FIELDS: dict[str, str] = {
     "goods": ROWS,  # per city position: the good's card type, -1 none
     "chapel": ROWS,  # cards tucked under the Chapel
     "covered": ROWS,  # buildings covered by a Crane (out of the game)
+    "shown": SHARED,  # per player: hand cards everyone saw go there (a tuple of tuples)
     "drawn": LIST,  # cards drawn and not yet kept by the current player (Councillor, Gold Mine)
     "tiles": SHARED,  # the 5 trading-house tiles (indices into TILES), top first at the start
     "tile_reveals": VALUE,  # Trader phases played: tiles[tile_reveals % 5] is the top tile
@@ -242,11 +243,35 @@ class SJState(GameState):
         for t in cards:
             hand.remove(t)
         self.discard_cards(cards, 1 << p)
+        if cards and self.shown[p]:
+            self._show(p, ())
 
     def tuck_under_chapel(self, p: int, card: int) -> None:
         """``p`` tucks ``card`` from their hand face down under their Chapel."""
         self.hands[p].remove(card)
         self.chapel[p].append(card)
+        if self.shown[p]:
+            self._show(p, ())
+
+    # A card everyone saw go into a hand (the Gold Mine's) is known to be there until it is
+    # played face up, or until the hand gives up cards face down: then nobody but its owner
+    # knows whether it is still there.
+
+    def show_in_hand(self, p: int, card: int) -> None:
+        """``card`` went into ``p``'s hand before everyone's eyes."""
+        self._show(p, self.shown[p] + (card,))
+
+    def played_from_hand(self, p: int, card: int) -> None:
+        """``p`` played ``card`` from their hand face up (built it): if it was a card everyone
+        knew in that hand, one copy fewer is known there."""
+        shown = self.shown[p]
+        if card in shown:
+            rest = list(shown)
+            rest.remove(card)
+            self._show(p, tuple(rest))
+
+    def _show(self, p: int, cards: tuple[int, ...]) -> None:
+        self.shown = (*self.shown[:p], cards, *self.shown[p + 1:])  # shared: replaced
 
     def card_census(self) -> int:
         """Every card in the game: deck, discard, hands, cities, goods, Chapels, covered,

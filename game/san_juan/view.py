@@ -3,7 +3,8 @@
 Public: every city, covered building and count (hands, deck, discard pile, goods, Chapels),
 the roles, the trading-house tiles once revealed, the Gold Mine's cards while shown. Each view
 adds what its player knows: their hand, their Chapel cards, their own draws and the cards they
-know lie in the discard pile (rules notes 14-16).
+know lie in the discard pile (rules notes 14-16); every view shows the cards known to be in a
+hand because everyone saw them go there (rules notes 19).
 
 View layout: ``view(player)`` (``player`` None: a spectator)
 =============================================================
@@ -51,6 +52,10 @@ View layout: ``view(player)`` (``player`` None: a spectator)
           "chapel_size": 0,                       # cards under the Chapel (public, see notes)
           "chapel": ["tower", ...] | null,        # the Chapel owner's own eyes only
           "covered": ["smithy"],                  # buildings covered by the Crane (out of game)
+          "shown": ["quarry"],                    # hand cards everyone saw go there (the Gold
+                                                  # Mine's kept card) and knows are still there:
+                                                  # until played face up, or until the hand
+                                                  # gives up cards face down (rules notes 19)
           "score": 1                              # VP as if the game ended now (all public)
       }, ...],
       "scores": [PlayerScore.to_json(), ...]      # only once the game is over
@@ -122,6 +127,7 @@ def player_view(s: SJState, player: int | None) -> dict[str, Any]:
             "chapel_size": len(s.chapel[p]),
             "chapel": [CARD_IDS[t] for t in sorted(s.chapel[p])] if own else None,
             "covered": [CARD_IDS[t] for t in s.covered[p]],
+            "shown": [CARD_IDS[t] for t in sorted(s.shown[p])],
             "score": sum(score_breakdown(s.city[p], s.chapel[p]).values()),
         })
     to_keep, to_discard_now = _decision_counts(s)
