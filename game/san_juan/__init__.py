@@ -19,11 +19,13 @@ from typing import Any
 from game.core.protocol import GameDef, Option
 
 from .cards import COST, discard_choices
+from .data import MAX_PLAYERS, MIN_PLAYERS
 from .end import score_breakdown
 from .governor import hand_limit
 from .hidden import HIDDEN
-from .notation import move_to_text, parse_move
+from .notation import LONGEST_MOVE_TEXT, move_to_text, parse_move
 from .prospector import gold_mine_hit
+from .round import most_decisions_per_round
 from .state import SJState
 
 OPTIONS = (
@@ -42,12 +44,19 @@ def setup(options: Mapping[str, Any], seed: int) -> SJState:
     return SJState.new(options["players"], seed, start_variant=options["start_variant"])
 
 
+# The longest game a record may hold. The rules end a game only when a city holds 12 buildings
+# or no card can move any more, so players who never build could go on for ever: a record is
+# refused past MOST_ROUNDS rounds of the most decisions a round can ask for (28, with 4 players),
+# plus the start variant's discards (one per player). 200 rounds is twice the longest of 4,500
+# random games (98 rounds, 2 players); games played to win last about 20.
+MOST_ROUNDS = 200
+
 GAME = GameDef(
     id="san_juan",
     name="San Juan",
     hidden_cards=True,
-    min_players=2,
-    max_players=4,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
     default_players=4,
     setup=setup,
     state_class=SJState,
@@ -59,10 +68,10 @@ GAME = GameDef(
     order=2,
     art="assets/art/san_juan.svg",
     hidden=HIDDEN,
-    # a discard of a whole hand (every card of a kind the deck holds, ids of up to 17 letters);
-    # random games take at most ~460 moves, a stalled one ends by the rule for a stuck game
-    longest_move_text=2_000,
-    longest_game=20_000,
+    # a discard of the most cards a hand can hold (notation.LONGEST_MOVE_TEXT)
+    longest_move_text=LONGEST_MOVE_TEXT,
+    longest_game=MAX_PLAYERS + MOST_ROUNDS * max(
+        most_decisions_per_round(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
 )
 normalize_options = GAME.normalize_options
 

@@ -78,7 +78,16 @@ from game.core.errors import IllegalMove
 from game.core.protocol import Move
 
 from .cards import CARD_IDS
-from .data import CARD_INDEX, CARDS, END_BUILDINGS, NUM_CARD_TYPES, NUM_ROLES, ROLE_IDS, TOTAL_CARDS
+from .data import (
+    CARD_INDEX,
+    CARDS,
+    END_BUILDINGS,
+    MIN_PLAYERS,
+    NUM_CARD_TYPES,
+    NUM_ROLES,
+    ROLE_IDS,
+    TOTAL_CARDS,
+)
 
 # -- phases ----------------------------------------------------------------------------------------
 (PH_BUILDER, PH_PRODUCER, PH_TRADER, PH_COUNCILLOR, PH_GOLD, PH_START, PH_ROLE, PH_CHAPEL,
@@ -99,7 +108,7 @@ ROLE_MOVES = tuple(tuple((M_ROLE, r, lib) for r in range(NUM_ROLES)) for lib in 
 # -- the longest lists and texts a move can hold ---------------------------------------------------
 # A hand can hold at most every card outside the cities, and every city keeps its first
 # building: with 2 players, 110 - 2 cards.
-MOST_IN_HAND = TOTAL_CARDS - 2
+MOST_IN_HAND = TOTAL_CARDS - MIN_PLAYERS
 # A list of city positions names at most a whole city (the game ends at 12 buildings);
 # positions are read as at most two digits, any beyond the city is refused by the rules.
 MOST_POSITIONS = END_BUILDINGS

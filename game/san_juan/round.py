@@ -66,6 +66,12 @@ def picks_per_round(players: int) -> int:
     return TWO_PLAYER_PICKS if players == 2 else players
 
 
+def most_decisions_per_round(players: int) -> int:
+    """The most decisions a round can ask for: each role choice, each player once in each
+    role's phase, and each player once at the Chapel and once at the hand limit."""
+    return picks_per_round(players) * (1 + players) + 2 * players
+
+
 # == choosing a role ===============================================================================
 
 def chooser(state: SJState) -> int:

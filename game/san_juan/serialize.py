@@ -21,7 +21,16 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .cards import CARD_IDS, IS_PROD, multiset_within
-from .data import CARD_INDEX, END_BUILDINGS, NUM_ROLES, ROLE_IDS, TILES, TOTAL_CARDS
+from .data import (
+    CARD_INDEX,
+    END_BUILDINGS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NUM_ROLES,
+    ROLE_IDS,
+    TILES,
+    TOTAL_CARDS,
+)
 from .notation import PH_GOLD, PH_OVER, PH_ROLE, PHASE_IDS
 from .round import ENGINE, ROLE_PHASES, TABLE, picks_per_round
 
@@ -109,7 +118,7 @@ def from_json(cls: type[S], data: Mapping[str, Any]) -> S:
     if data.get("game", GAME_ID) != GAME_ID:
         raise ValueError("not a San Juan state")
     options = data["options"]
-    n = _int(options["players"], "players", 2, 5)
+    n = _int(options["players"], "players", MIN_PLAYERS, MAX_PLAYERS + 1)
     s = cls.__new__(cls)
     s.num_players = n
     s.start_variant = bool(options.get("start_variant", False))

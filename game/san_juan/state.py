@@ -45,6 +45,7 @@ from game.core.protocol import GameState, Move, PlayerScore
 from game.core.rng import Rng
 
 from . import builder, councillor, end, producer, serialize, setup, trader
+from .data import MAX_PLAYERS, MIN_PLAYERS
 from .end import city_complete
 from .notation import (
     M_BUILD,
@@ -123,7 +124,7 @@ class SJState(GameState):
     @classmethod
     def new(cls, players: int, seed: int, start_variant: bool = False) -> SJState:
         """A new game (seat 0 is the first Governor)."""
-        if not 2 <= players <= 4:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError("San Juan is played by 2 to 4 players.")
         s = cls.__new__(cls)
         setup.deal(s, players, seed, start_variant)
