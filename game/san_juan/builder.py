@@ -78,7 +78,7 @@ def options(state: SJState, p: int) -> list[Move]:
     # the common case, without Crane or Black Market: one payment per card type
     order = sorted(hand, key=CHEAP_KEY.__getitem__)
     limit = len(order) - 1
-    priv = (2 if state.library else 1) if p == state.role_player else 0
+    priv = state.privileges(p)
     prod_d = priv + (SMITHY in city)
     violet_d = priv + (QUARRY in city)
     covered = state.covered[p]
@@ -113,6 +113,17 @@ def options(state: SJState, p: int) -> list[Move]:
     return moves
 
 
+def _crane_overs(city: list[int]) -> list[int]:
+    """The positions the Crane may build over, the first building of each type but itself."""
+    seen = {CRANE}
+    overs = []
+    for i, t in enumerate(city):
+        if t not in seen:
+            seen.add(t)
+            overs.append(i)
+    return overs
+
+
 def _options_crane_or_market(state: SJState, p: int) -> list[Move]:
     """Builds with a Crane (over the first building of each type it may cover) or a Black
     Market (each number of goods used, from the cheapest production buildings)."""
@@ -122,13 +133,7 @@ def _options_crane_or_market(state: SJState, p: int) -> list[Move]:
     covered = state.covered[p]
     order = sorted(hand, key=CHEAP_KEY.__getitem__)
     limit = len(order) - 1
-    overs = [-1]
-    if CRANE in city:
-        seen = {CRANE}
-        for i, t in enumerate(city):
-            if t not in seen:
-                seen.add(t)
-                overs.append(i)
+    overs = [-1, *_crane_overs(city)] if CRANE in city else [-1]  # -1: not over anything
     market: list[int] = []
     if BLACK_MARKET in city:
         market = [i for i in range(len(city)) if goods[i] >= 0]
@@ -216,29 +221,13 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
         return f"You have no {CARDS[card].name} in your hand."
     if not may_build(state, p, card):
         return f"You already built a {CARDS[card].name}: each violet building only once."
-    if over >= 0:
-        if CRANE not in city:
-            return "Only the owner of a Crane may build over a building."
-        if over >= len(city):
-            return f"Your city has no position {over}."
-        if city[over] == CRANE:
-            return "The Crane cannot be covered by the building it helps to build."
-        if city[over] == card:
-            return "A building cannot be covered by an identical one."
+    wrong = _crane_problem(city, card, over) if over >= 0 else None
+    if wrong:
+        return wrong
     cost = max(0, COST[card] - build_discount(state, p, card, over))
-    goods = state.goods[p]
-    if gpos:
-        if BLACK_MARKET not in city or (over >= 0 and city[over] == BLACK_MARKET):
-            return "Only the owner of a Black Market may pay with goods."
-        if len(gpos) > BLACK_MARKET_GOODS:
-            return f"The Black Market takes at most {BLACK_MARKET_GOODS} goods."
-        if len(set(gpos)) != len(gpos):
-            return "A good can be used only once."
-        for i in gpos:
-            if i >= len(city) or goods[i] < 0 or i == over:
-                return f"There is no good at position {i} to use."
-        if len(gpos) > cost:
-            return "A discount larger than the cost is never paid out: use fewer goods."
+    wrong = _market_problem(city, state.goods[p], gpos, over, cost) if gpos else None
+    if wrong:
+        return wrong
     need = cost - len(gpos)
     if len(pay) != need:
         return f"{CARDS[card].name} costs you {need} card(s) here, not {len(pay)}."
@@ -246,4 +235,35 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
     rest.remove(card)
     if not multiset_within(pay, rest):
         return "You can only pay with other cards from your hand."
+    return None
+
+
+def _crane_problem(city: list[int], card: int, over: int) -> str | None:
+    """Why ``card`` cannot go over the building at ``over`` with a Crane, or None."""
+    if CRANE not in city:
+        return "Only the owner of a Crane may build over a building."
+    if over >= len(city):
+        return f"Your city has no position {over}."
+    if city[over] == CRANE:
+        return "The Crane cannot be covered by the building it helps to build."
+    if city[over] == card:
+        return "A building cannot be covered by an identical one."
+    return None
+
+
+def _market_problem(city: list[int], goods: list[int], gpos: tuple[int, ...], over: int,
+                    cost: int) -> str | None:
+    """Why the goods on ``gpos`` cannot pay for a build of ``cost`` cards at the Black Market,
+    or None."""
+    if BLACK_MARKET not in city or (over >= 0 and city[over] == BLACK_MARKET):
+        return "Only the owner of a Black Market may pay with goods."
+    if len(gpos) > BLACK_MARKET_GOODS:
+        return f"The Black Market takes at most {BLACK_MARKET_GOODS} goods."
+    if len(set(gpos)) != len(gpos):
+        return "A good can be used only once."
+    for i in gpos:
+        if i >= len(city) or goods[i] < 0 or i == over:
+            return f"There is no good at position {i} to use."
+    if len(gpos) > cost:
+        return "A discount larger than the cost is never paid out: use fewer goods."
     return None

@@ -120,7 +120,10 @@ def discard_choices(cards: list[int], d: int) -> list[tuple[int, ...]]:
 
 
 def positions_problem(city: list[int], positions: tuple[int, ...]) -> str | None:
-    """Why ``positions`` do not name distinct buildings of ``city``, or None."""
+    """Why ``positions`` (a choice not among the listed ones) do not name distinct buildings of
+    ``city``, or None."""
+    if not positions:
+        return "You have nothing to decide here."  # "none" is legal only where listed
     if len(set(positions)) != len(positions):
         return "Each building can be named only once."
     for i in positions:

@@ -22,10 +22,7 @@ if TYPE_CHECKING:
 
 def draw(state: SJState, p: int) -> None:
     """``p``'s turn comes: they draw 2 cards, the Councillor 3 more (with a Library 6 more)."""
-    k = COUNCILLOR_DRAW
-    if p == state.role_player:
-        k += 2 * COUNCILLOR_PRIVILEGE_DRAW if state.library else COUNCILLOR_PRIVILEGE_DRAW
-    state.draw(k, state.drawn)
+    state.draw(COUNCILLOR_DRAW + COUNCILLOR_PRIVILEGE_DRAW * state.privileges(p), state.drawn)
 
 
 def keep_count(state: SJState, p: int) -> int:

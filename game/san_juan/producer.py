@@ -27,12 +27,7 @@ WELL_GOODS = 2  # the Well pays a card for "almeno 2 merci"
 def produce_limit(state: SJState, p: int) -> int:
     """Goods ``p`` may produce in this Producer phase: 1, +1 privilege (+2 with the Library),
     +1 Aqueduct."""
-    k = 1
-    if p == state.role_player:
-        k += 2 if state.library else 1
-    if AQUEDUCT in state.city[p]:
-        k += 1
-    return k
+    return 1 + state.privileges(p) + (AQUEDUCT in state.city[p])
 
 
 def options(state: SJState, p: int) -> list[Move]:
@@ -78,13 +73,11 @@ def produce(state: SJState, move: Move, p: int) -> None:
 def problem(state: SJState, move: Move, p: int) -> str | None:
     """Why ``p`` may not produce on the positions ``move`` names, or None."""
     positions = move[1]
-    if not positions:
-        return "You have nothing to decide here."
     city = state.city[p]
-    goods = state.goods[p]
     wrong = positions_problem(city, positions)
     if wrong:
         return wrong
+    goods = state.goods[p]
     for i in positions:
         if not IS_PROD[city[i]]:
             return f"{CARDS[city[i]].name} is not a production building."

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def privilege(state: SJState) -> None:
     """The Prospector's privilege: 1 card (Library: 2), before any Gold Mine draw."""
-    state.draw(2 if state.library else 1, state.hands[state.role_player])
+    state.draw(state.privileges(state.role_player), state.hands[state.role_player])
 
 
 def gold_mine_hit(cards: list[int]) -> bool:

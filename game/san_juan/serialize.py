@@ -31,6 +31,7 @@ from .data import (
     TILES,
     TOTAL_CARDS,
 )
+from .end import game_over
 from .notation import PH_GOLD, PH_OVER, PH_ROLE, PHASE_IDS
 from .round import ENGINE, ROLE_PHASES, TABLE, picks_per_round
 
@@ -55,6 +56,28 @@ def version_problem(version: Any) -> str | None:
     return None
 
 
+def public_facts(s: SJState) -> dict[str, Any]:
+    """The game's public facts as both the view and the JSON write them: the options, the
+    phase, the round, the Governor, who decides, the role being carried out and the roles
+    taken."""
+    return {
+        "game": GAME_ID,
+        "version": STATE_VERSION,
+        "options": {"players": s.num_players, "start_variant": s.start_variant},
+        "phase": PHASE_IDS[s.phase],
+        "round": s.round,
+        "governor": s.governor,
+        "current_player": None if s.phase == PH_OVER else s.cur,
+        "role": None if s.role < 0 else ROLE_IDS[s.role],
+        "role_player": None if s.role_player < 0 else s.role_player,
+        "library_active": s.library,
+        "roles": {ROLE_IDS[r]: (None if s.role_taken[r] < 0 else s.role_taken[r])
+                  for r in range(NUM_ROLES)},
+        "picks": s.picks,
+        "library_used": list(s.lib_used),
+    }
+
+
 def to_json(s: SJState) -> dict[str, Any]:
     """The complete state, hidden parts and RNG included (see the module docstring)."""
     n = s.num_players
@@ -69,21 +92,8 @@ def to_json(s: SJState) -> dict[str, Any]:
             "shown": [CARD_IDS[t] for t in s.shown[p]],
         })
     return {
-        "game": GAME_ID,
-        "version": STATE_VERSION,
-        "options": {"players": n, "start_variant": s.start_variant},
+        **public_facts(s),
         "rng": s.rng_state,
-        "phase": PHASE_IDS[s.phase],
-        "round": s.round,
-        "governor": s.governor,
-        "current_player": None if s.phase == PH_OVER else s.cur,
-        "role": None if s.role < 0 else ROLE_IDS[s.role],
-        "role_player": None if s.role_player < 0 else s.role_player,
-        "library_active": s.library,
-        "roles": {ROLE_IDS[r]: (None if s.role_taken[r] < 0 else s.role_taken[r])
-                  for r in range(NUM_ROLES)},
-        "picks": s.picks,
-        "library_used": list(s.lib_used),
         "step": s.step,
         "deck": [CARD_IDS[t] for t in s.deck],
         "discard": [[CARD_IDS[t], m] for t, m in zip(s.discard, s.dseen, strict=True)],
@@ -198,12 +208,11 @@ def resume(s: SJState) -> None:
     redealt copy may leave them only the phase's "none" move). Raises ValueError for a state
     whose turn bookkeeping does not add up."""
     s.forced = ()
+    if s.phase == PH_OVER:
+        game_over(s)
+        return
     ph = s.phase
     n = s.num_players
-    if ph == PH_OVER:
-        s.cur = -1
-        s.legal = []
-        return
     in_role = ph <= PH_GOLD
     taken = sum(1 for r in s.role_taken if r >= 0)
     if taken != s.picks + in_role or s.picks >= picks_per_round(n):

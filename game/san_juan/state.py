@@ -274,6 +274,13 @@ class SJState(GameState):
     def _show(self, p: int, cards: tuple[int, ...]) -> None:
         self.shown = (*self.shown[:p], cards, *self.shown[p + 1:])  # shared: replaced
 
+    def privileges(self, p: int) -> int:
+        """How many times ``p`` gets the privilege of the role being carried out: 1 for its
+        chooser, 2 with the Library doubling it (rules notes 13), 0 for everyone else."""
+        if p != self.role_player:
+            return 0
+        return 2 if self.library else 1
+
     def card_census(self) -> int:
         """Every card in the game: deck, discard, hands, cities, goods, Chapels, covered,
         drawn (always 110)."""

@@ -42,12 +42,7 @@ def tile_known(state: SJState, i: int) -> bool:
 def sell_limit(state: SJState, p: int) -> int:
     """Goods ``p`` may sell in this Trader phase: 1, +1 privilege (+2 with the Library),
     +1 Trading Post."""
-    k = 1
-    if p == state.role_player:
-        k += 2 if state.library else 1
-    if TRADING_POST in state.city[p]:
-        k += 1
-    return k
+    return 1 + state.privileges(p) + (TRADING_POST in state.city[p])
 
 
 def options(state: SJState, p: int) -> list[Move]:
@@ -107,18 +102,15 @@ def tile_to_bottom(state: SJState) -> None:
 
 def problem(state: SJState, move: Move, p: int) -> str | None:
     """Why ``p`` may not sell the goods on the positions ``move`` names, or None."""
-    positions = move[1]
-    if not positions:
-        return "You have nothing to decide here."
     city = state.city[p]
-    goods = state.goods[p]
-    wrong = positions_problem(city, positions)
+    wrong = positions_problem(city, move[1])
     if wrong:
         return wrong
-    for i in positions:
+    goods = state.goods[p]
+    for i in move[1]:
         if goods[i] < 0:
             return f"Your {CARDS[city[i]].name} at position {i} has no good to sell."
     k = sell_limit(state, p)
-    if len(positions) > k:
+    if len(move[1]) > k:
         return f"You may sell at most {k} good(s) in this phase."
     return None

@@ -68,13 +68,13 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import CARD_IDS
 from .councillor import to_discard
-from .data import NUM_CARD_TYPES, NUM_ROLES, ROLE_IDS, START_HAND, TILES
+from .data import NUM_CARD_TYPES, START_HAND, TILES
 from .end import city_complete, score_breakdown
 from .governor import hand_limit
-from .notation import PH_COUNCILLOR, PH_GOLD, PH_LIMIT, PH_OVER, PH_START, PH_TRADER, PHASE_IDS
+from .notation import PH_COUNCILLOR, PH_GOLD, PH_LIMIT, PH_OVER, PH_START, PH_TRADER
 from .prospector import gold_mine_hit
 from .round import picks_per_round
-from .serialize import GAME_ID, STATE_VERSION
+from .serialize import public_facts
 from .trader import current_tile, tile_known
 
 if TYPE_CHECKING:
@@ -132,22 +132,9 @@ def player_view(s: SJState, player: int | None) -> dict[str, Any]:
         })
     to_keep, to_discard_now = _decision_counts(s)
     data: dict[str, Any] = {
-        "game": GAME_ID,
-        "version": STATE_VERSION,
+        **public_facts(s),
         "viewer": player,
-        "options": {"players": n, "start_variant": s.start_variant},
-        "phase": PHASE_IDS[ph],
-        "round": s.round,
-        "governor": s.governor,
-        "current_player": None if over else s.cur,
-        "role": None if s.role < 0 else ROLE_IDS[s.role],
-        "role_player": None if s.role_player < 0 else s.role_player,
-        "library_active": s.library,
-        "roles": {ROLE_IDS[r]: (None if s.role_taken[r] < 0 else s.role_taken[r])
-                  for r in range(NUM_ROLES)},
-        "picks": s.picks,
         "picks_per_round": picks_per_round(n),
-        "library_used": list(s.lib_used),
         "deck_size": len(s.deck),
         "discard_size": len(s.discard),
         "known_discards": known,
