@@ -109,9 +109,12 @@ class SJState(GameState):
 
     Public attributes (read them; change them only to build positions): the fields of
     :data:`FIELDS`. Public methods beside the protocol: the rules computed on the position
-    that bots and tables read (``build_discount``, ``may_build``, ``produce_limit``,
-    ``sell_limit``, ``sale_cards``, ``current_tile``, ``tile_known``, ``keep_count``,
-    ``to_discard``, ``stalled``, ``score_of``).
+    that bots and tables read (``privileges``, ``build_discount``, ``may_build``,
+    ``produce_limit``, ``sell_limit``, ``sale_cards``, ``current_tile``, ``tile_known``,
+    ``keep_count``, ``to_discard``, ``stalled``, ``score_of``), ``refresh_legal`` for a
+    position built or redealt by hand, and the card movements the rules make (``draw``,
+    ``discard_cards``, ``discard_from_hand``, ``tuck_under_chapel``, ``show_in_hand``,
+    ``played_from_hand``).
     """
 
     game_id: ClassVar[str] = GAME_ID
@@ -274,13 +277,6 @@ class SJState(GameState):
     def _show(self, p: int, cards: tuple[int, ...]) -> None:
         self.shown = (*self.shown[:p], cards, *self.shown[p + 1:])  # shared: replaced
 
-    def privileges(self, p: int) -> int:
-        """How many times ``p`` gets the privilege of the role being carried out: 1 for its
-        chooser, 2 with the Library doubling it (rules notes 13), 0 for everyone else."""
-        if p != self.role_player:
-            return 0
-        return 2 if self.library else 1
-
     def card_census(self) -> int:
         """Every card in the game: deck, discard, hands, cities, goods, Chapels, covered,
         drawn (always 110)."""
@@ -291,6 +287,13 @@ class SJState(GameState):
         return total
 
     # == the rules computed on the position (for bots and tables) ==================================
+
+    def privileges(self, p: int) -> int:
+        """How many times ``p`` gets the privilege of the role being carried out: 1 for its
+        chooser, 2 with the Library doubling it (rules notes 13), 0 for everyone else."""
+        if p != self.role_player:
+            return 0
+        return 2 if self.library else 1
 
     build_discount = builder.build_discount
     may_build = builder.may_build
