@@ -1,12 +1,14 @@
 """San Juan (first edition, 2–4 players): every card is a building, a good or money.
 
-The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). Move notation, the view
-layout and the JSON layout are documented in :mod:`game.san_juan.state`; the card data in
-:mod:`game.san_juan.data`; what each seat cannot know, :func:`redraw_hidden` and the bots'
-determinizer :func:`sample_state` in :mod:`game.san_juan.hidden`. Also exported for bots and
-UIs: the rules computed on one player (:func:`score_breakdown`, :func:`hand_limit`,
-:func:`gold_mine_hit`, :func:`discard_choices`), the card costs (``COST``) and the notation
-(:func:`move_to_text`, :func:`parse_move`).
+The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`). The state and its
+protocol are in :mod:`game.san_juan.state`, the rules in modules named after the book's sections
+(see there); the move notation in :mod:`game.san_juan.notation`, the view layout in
+:mod:`game.san_juan.view`, the JSON layout in :mod:`game.san_juan.serialize`, the card data in
+:mod:`game.san_juan.data`; what each seat cannot know, and dealing it again (for the tests
+and the bots' determinizer), in :mod:`game.san_juan.hidden` (``GAME.hidden``). Also exported
+for bots and UIs: the rules computed on one player (:func:`score_breakdown`,
+:func:`hand_limit`, :func:`gold_mine_hit`, :func:`discard_choices`), the card costs (``COST``)
+and the notation (:func:`move_to_text`, :func:`parse_move`).
 """
 
 from __future__ import annotations
@@ -16,17 +18,15 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
-from .hidden import redraw_hidden, sample_state
-from .state import (
-    COST,
-    SJState,
-    discard_choices,
-    gold_mine_hit,
-    hand_limit,
-    move_to_text,
-    parse_move,
-    score_breakdown,
-)
+from .cards import COST, discard_choices
+from .data import MAX_PLAYERS, MIN_PLAYERS
+from .end import score_breakdown
+from .governor import hand_limit
+from .hidden import HIDDEN
+from .notation import LONGEST_MOVE_TEXT, move_to_text, parse_move
+from .prospector import gold_mine_hit
+from .round import most_decisions_per_round
+from .state import SJState
 
 OPTIONS = (
     Option(
@@ -44,12 +44,19 @@ def setup(options: Mapping[str, Any], seed: int) -> SJState:
     return SJState.new(options["players"], seed, start_variant=options["start_variant"])
 
 
+# The longest game a record may hold. The rules end a game only when a city holds 12 buildings
+# or no card can move any more, so players who never build could go on for ever: a record is
+# refused past MOST_ROUNDS rounds of the most decisions a round can ask for (28, with 4 players),
+# plus the start variant's discards (one per player). 200 rounds is twice the longest of 4,500
+# random games (98 rounds, 2 players); games played to win last about 20.
+MOST_ROUNDS = 200
+
 GAME = GameDef(
     id="san_juan",
     name="San Juan",
     hidden_cards=True,
-    min_players=2,
-    max_players=4,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
     default_players=4,
     setup=setup,
     state_class=SJState,
@@ -60,11 +67,11 @@ GAME = GameDef(
     availability="Playable now: the first edition, 2–4 players on one device.",
     order=2,
     art="assets/art/san_juan.svg",
-    redraw_hidden=redraw_hidden,
-    # a discard of a whole hand (every card of a kind the deck holds, ids of up to 17 letters);
-    # random games take at most ~460 moves, a stalled one ends by the rule for a stuck game
-    longest_move_text=2_000,
-    longest_game=20_000,
+    hidden=HIDDEN,
+    # a discard of the most cards a hand can hold (notation.LONGEST_MOVE_TEXT)
+    longest_move_text=LONGEST_MOVE_TEXT,
+    longest_game=MAX_PLAYERS + MOST_ROUNDS * max(
+        most_decisions_per_round(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
 )
 normalize_options = GAME.normalize_options
 
@@ -78,8 +85,6 @@ __all__ = [
     "move_to_text",
     "normalize_options",
     "parse_move",
-    "redraw_hidden",
-    "sample_state",
     "score_breakdown",
     "setup",
 ]

@@ -119,6 +119,7 @@ ROLE_NAMES: tuple[str, ...] = ("Builder", "Producer", "Trader", "Councillor", "P
 
 # -- setup and limits ------------------------------------------------------------------------------
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 START_HAND = 4  # cards dealt to each player besides their Indigo Plant
 HAND_LIMIT = 7  # checked at the start of each round, after the Chapel
 TOWER_HAND_LIMIT = 12

@@ -174,6 +174,20 @@ def test_a_window_runs_before_the_phase_it_delays():
     assert s.phase == 1 and s.cur == 0 and s.window_for == -1
 
 
+def test_the_play_function_plays_a_decision_like_play():
+    apply_unchecked = ENGINE.play_function()
+    by_method, by_function = Round(3, [2, 0, 2]), Round(3, [2, 0, 2])
+    forced = []
+    for move in (1, 2, 1):
+        ENGINE.play(by_method, move, by_method.cur)
+        apply_unchecked(by_function, move, by_function.cur)
+        assert by_function.log == by_method.log
+        assert (by_function.phase, by_function.cur, by_function.legal, by_function.forced) == (
+            by_method.phase, by_method.cur, by_method.legal, by_method.forced)
+        forced.append(by_function.forced)
+    assert forced == [(), ((1, 0),), ()]  # player 1's only option was played for them
+
+
 def test_clone_copies_lists_and_shares_values():
     s = Round(2, [2, 2])
     c = s.clone()

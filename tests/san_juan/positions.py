@@ -12,7 +12,8 @@ from collections.abc import Iterable, Mapping
 
 from game.core.rng import Rng
 from game.san_juan.data import CARD_INDEX, CARDS, TILES
-from game.san_juan.state import PH_ROLE, SJState
+from game.san_juan.notation import PH_ROLE
+from game.san_juan.state import SJState
 
 Card = str
 Building = str | tuple[str, str]  # a building id, or (building id, good): the good's card id

@@ -8,17 +8,12 @@ from collections import Counter
 
 import pytest
 
+from game.core.hidden import ViewSampler
 from game.core.rng import Rng
 from game.san_juan import GAME
-from game.san_juan.bots.adapter import SJDeterminizer
 from game.san_juan.data import CARDS, TOTAL_CARDS
-from game.san_juan.state import (
-    PH_BUILDER,
-    PH_COUNCILLOR,
-    PH_ROLE,
-    PH_TRADER,
-    SJState,
-)
+from game.san_juan.notation import PH_BUILDER, PH_COUNCILLOR, PH_ROLE, PH_TRADER
+from game.san_juan.state import SJState
 from tests.san_juan.test_bots_play import make_bot
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -47,7 +42,7 @@ def _twin(state: SJState, seed: int) -> SJState:
     viewer = state.current_players()[0]
     rng = Rng(seed)
     for _ in range(10):
-        twin = GAME.redraw_hidden(state, viewer, rng)
+        twin = GAME.hidden.redraw(state, viewer, rng)
         if twin.hands != state.hands or twin.deck != state.deck:
             return twin
     raise AssertionError("nothing hidden to re-draw")
@@ -95,7 +90,7 @@ def test_determinized_states_show_the_same_view_and_hold_all_110_cards(seed, dec
     state = _advance(seed, decisions, players=players)
     player = state.current_players()[0]
     view = state.view(player)
-    det = SJDeterminizer(view)
+    det = ViewSampler(GAME.hidden, view)
     rng = Rng(seed)
     others_hands = set()
     for _ in range(6):
@@ -130,7 +125,7 @@ def test_cards_the_player_saw_discarded_stay_in_the_sampled_discard_pile():
     else:
         pytest.fail("no position with known discards")
     known = Counter({k: v for k, v in view["known_discards"].items()})
-    det = SJDeterminizer(view)
+    det = ViewSampler(GAME.hidden, view)
     for seed in range(4):
         sample = det.sample(Rng(seed))
         pile = Counter(CARDS[t].id for t in sample.discard)
@@ -140,8 +135,11 @@ def test_cards_the_player_saw_discarded_stay_in_the_sampled_discard_pile():
 def test_unknown_cards_exclude_every_card_the_player_sees():
     state = _advance(61, 70)
     player = state.current_players()[0]
-    det = SJDeterminizer(state.view(player))
+    unknown = GAME.hidden.unseen(state, player).pool
     seen = Counter(state.hands[player] + state.chapel[player])
+    for q in range(state.num_players):
+        if q != player:
+            seen.update(state.shown[q])  # everyone saw these go into that hand
     for row in state.city:
         seen.update(row)
     for row in state.covered:
@@ -151,9 +149,10 @@ def test_unknown_cards_exclude_every_card_the_player_sees():
                   if not m & (1 << player))
     for q in range(state.num_players):
         if q != player:
-            hidden.update(state.hands[q] + state.chapel[q])
+            hidden.update(Counter(state.hands[q]) - Counter(state.shown[q]))
+            hidden.update(state.chapel[q])
         hidden.update(g for g in state.goods[q] if g >= 0)
-    assert Counter(det.unknown) == hidden
+    assert Counter(unknown) == hidden
     assert sum(seen.values()) + sum(hidden.values()) + sum(
         1 for m in state.dseen if m & (1 << player)) + len(state.drawn) == TOTAL_CARDS
 
@@ -168,7 +167,7 @@ def test_revealed_tiles_keep_their_places_and_the_others_are_shuffled():
         state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
     player = state.current_players()[0]
     view = state.view(player)
-    det = SJDeterminizer(view)
+    det = ViewSampler(GAME.hidden, view)
     orders = set()
     for seed in range(12):
         sample = det.sample(Rng(seed))
@@ -180,4 +179,4 @@ def test_revealed_tiles_keep_their_places_and_the_others_are_shuffled():
 def test_a_spectator_view_is_refused():
     state = GAME.new_game({"players": 3}, 1)
     with pytest.raises(ValueError):
-        SJDeterminizer(state.view(None))
+        ViewSampler(GAME.hidden, state.view(None))

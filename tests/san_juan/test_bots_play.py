@@ -96,5 +96,7 @@ def test_medium_beats_three_random_players_in_most_games():
 
 
 def test_medium_outscores_easy():
-    _, scores = _match(["medium", "easy", "easy", "easy"], 8, seed=4)
+    # 24 games: over 8 the spread of the scores let the order flip for about 1 seed in 10 (with
+    # the engine before and after the determinizer's samples changed their random stream)
+    _, scores = _match(["medium", "easy", "easy", "easy"], 24, seed=4)
     assert scores[0] > max(scores[1:])

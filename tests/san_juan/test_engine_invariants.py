@@ -7,12 +7,13 @@ import random
 
 import pytest
 
+from game.core.hidden import ViewSampler
 from game.core.protocol import canonical_json
 from game.core.rng import Rng
 from game.san_juan import GAME
 from game.san_juan.data import TOTAL_CARDS
-from game.san_juan.hidden import redraw_hidden
-from game.san_juan.state import PH_OVER, SJState
+from game.san_juan.notation import PH_OVER
+from game.san_juan.state import SJState
 
 
 def random_positions(players: int, seed: int, variant: bool = False):
@@ -75,14 +76,14 @@ def test_views_hide_hands_goods_chapel_deck_and_others_draws():
             json.dumps(view)
 
 
-def test_redraw_hidden_changes_what_the_viewer_cannot_know_and_no_view():
+def test_a_redraw_changes_what_the_viewer_cannot_know_and_no_view():
     rng = Rng(5)
     changed = False
     for number, state in enumerate(random_positions(3, 11)):
         if number % 11:
             continue
         for viewer in range(3):
-            other = redraw_hidden(state, viewer, rng)
+            other = GAME.hidden.redraw(state, viewer, rng)
             assert other.card_census() == TOTAL_CARDS
             assert other.view(viewer) == state.view(viewer)
             assert other.view(None) == state.view(None)
@@ -117,12 +118,12 @@ VIEW_KEYS = {"game", "version", "viewer", "options", "phase", "round", "governor
              "tile", "tile_stack", "revealed", "to_keep", "to_discard", "end_triggered",
              "players"}
 PLAYER_KEYS = {"hand_size", "hand", "drawn_size", "drawn", "city", "goods", "chapel_size",
-               "chapel", "covered", "score"}
+               "chapel", "covered", "shown", "score"}
 
 
 def test_the_view_has_exactly_the_documented_keys():
-    """The view layout in game/san_juan/state.py's docstring is the UI's and bots' contract."""
-    import game.san_juan.state as module
+    """The view layout in game/san_juan/view.py's docstring is the UI's and bots' contract."""
+    import game.san_juan.view as module
 
     for number, state in enumerate(random_positions(3, 21)):
         if number % 13 and not state.is_over():
@@ -135,22 +136,31 @@ def test_the_view_has_exactly_the_documented_keys():
 
 
 def test_a_state_sampled_from_a_view_shows_the_same_view_and_the_same_choices():
-    """``sample_state`` (the determinizer for bots) deals the unseen cards anew; the viewer's
-    view, the player to act and the viewer's own legal moves stay the same."""
-    from game.san_juan.hidden import sample_state
-
+    """The bots' determinizer (the game's hidden information in a ``ViewSampler``) deals the
+    unseen cards anew; the viewer's view, the player to act and the viewer's own legal moves
+    stay the same."""
     rng = Rng(3)
     for players in (2, 3, 4):
         for number, state in enumerate(random_positions(players, 40 + players, players == 3)):
             if number % 3:
                 continue
             for viewer in range(players):
-                sample = sample_state(state.view(viewer), rng)
+                sample = ViewSampler(GAME.hidden, state.view(viewer)).sample(rng)
                 assert sample.view(viewer) == state.view(viewer)
                 assert sample.current_players() == state.current_players()
                 assert sample.card_census() == TOTAL_CARDS
                 if state.current_players() == (viewer,):
                     assert sample.legal_moves() == state.legal_moves()
+
+
+def test_the_cards_known_in_a_hand_survive_json_and_states_saved_before_them_know_none():
+    state = next(s for s in random_positions(4, 5) if any(s.shown))
+    data = state.to_json()
+    assert SJState.from_json(data).shown == state.shown
+    for pdata in data["players"]:
+        del pdata["shown"]  # a state saved before the known cards were kept
+    older = SJState.from_json(data)
+    assert older.shown == ((),) * 4 and older.legal_moves() == state.legal_moves()
 
 
 def test_a_state_whose_roles_do_not_match_its_picks_is_refused():

@@ -87,7 +87,7 @@ def test_random_choices_outside_the_list_are_judged_like_the_rules_say():
     right shape is legal exactly when the rules allow it, and applies keeping the 110 cards."""
     import random
 
-    from game.san_juan.state import (
+    from game.san_juan.notation import (
         M_BUILD,
         M_DISCARD,
         M_PRODUCE,
@@ -96,8 +96,8 @@ def test_random_choices_outside_the_list_are_judged_like_the_rules_say():
         PH_LIMIT,
         PH_PRODUCER,
         PH_TRADER,
-        SJState,
     )
+    from game.san_juan.state import SJState
 
     rng = random.Random(5)
     checked = 0

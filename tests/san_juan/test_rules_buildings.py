@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.san_juan.state import score_breakdown
+from game.san_juan.end import score_breakdown
 
 from .positions import city_ids, ids, play, table, texts
 

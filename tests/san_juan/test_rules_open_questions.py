@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from game.core.hidden import ViewSampler
+from game.core.rng import Rng
+from game.san_juan import GAME
+from game.san_juan.data import CARD_INDEX
 from game.san_juan.state import SJState
 
 from .positions import ids, play, table, texts
@@ -99,3 +103,48 @@ def test_the_chapel_count_is_public_its_cards_are_not():
     assert state.view(0)["players"][1]["chapel"] is None
     assert state.view(1)["players"][1]["chapel"] == ["well", "palace"]  # data order
     assert state.view(None)["players"][1]["score"] == 1 + 2 + 2
+
+
+def _gold_mine_keeps_a_quarry(hand: list[str], city: list[str]):
+    """Player 1 (a Gold Mine) keeps the Quarry of the four cards the Prospector's draw showed
+    everyone (Quarry 4, Smithy 1, Tobacco Storage 3, Library 5); player 1 chooses a role next."""
+    state = table(3, hands={1: hand}, cities={1: ["indigo_plant", "gold_mine", *city]},
+                  deck_top=["palace", "quarry", "smithy", "tobacco_storage", "library"])
+    return play(state, "role:prospector", "keep:quarry")
+
+
+def test_a_card_everyone_saw_kept_is_shown_in_that_hand_to_everyone():
+    state = _gold_mine_keeps_a_quarry(["well", "tower"], [])
+    for viewer in (None, 0, 1, 2):
+        assert state.view(viewer)["players"][1]["shown"] == ["quarry"]
+        assert state.view(viewer)["players"][0]["shown"] == []
+
+
+def test_a_card_everyone_saw_kept_stays_in_its_hand_when_the_hidden_cards_are_dealt_again():
+    state = _gold_mine_keeps_a_quarry(["well", "tower", "aqueduct"], [])
+    quarry = CARD_INDEX["quarry"]
+    for viewer in (0, 2):
+        sampler = ViewSampler(GAME.hidden, state.view(viewer))
+        hands = set()
+        for seed in range(8):
+            for other in (GAME.hidden.redraw(state, viewer, Rng(seed)),
+                          sampler.sample(Rng(seed))):
+                assert quarry in other.hands[1] and len(other.hands[1]) == 4
+                assert other.view(viewer) == state.view(viewer)
+                hands.add(tuple(sorted(other.hands[1])))
+        assert len(hands) > 1  # the three cards nobody saw are dealt anew
+
+
+def test_a_card_everyone_saw_kept_is_no_longer_known_once_built():
+    # the Quarry goes over the Market Hall for nothing: the Builder's card, and the Market
+    # Hall's 4 under the Crane
+    state = _gold_mine_keeps_a_quarry(["well"], ["crane", "market_hall"])
+    play(state, "role:builder", "build:quarry/over:3")
+    assert state.view(None)["players"][1]["shown"] == [] and ids(state.hands[1]) == ["well"]
+
+
+def test_a_hand_that_gives_up_cards_face_down_keeps_no_card_everyone_knows():
+    state = _gold_mine_keeps_a_quarry(["well", "indigo_plant"], [])
+    play(state, "role:builder", "build:well/pay:indigo_plant")
+    assert ids(state.hands[1]) == ["quarry"]  # still there, but the others cannot tell
+    assert state.view(None)["players"][1]["shown"] == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from game.san_juan.cards import COST, IS_MONUMENT, IS_PROD, IS_SIX
 from game.san_juan.data import (
     CARPENTER,
     CITY_HALL,
@@ -21,14 +22,7 @@ from game.san_juan.data import (
     TRIUMPHAL_ARCH,
 )
 
-from .values import (
-    COST,
-    IS_MONUMENT,
-    IS_PROD,
-    IS_SIX,
-    card_worth,
-    estimate,
-)
+from .values import card_worth, estimate
 
 #: a building not built yet counts this share of its net worth while it waits in the hand
 PLAN_SHARE = 0.3

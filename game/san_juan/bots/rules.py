@@ -5,9 +5,10 @@ Every function reads a :class:`~game.san_juan.state.SJState` built by the determ
 nothing here can see real hidden information) through the engine's public API only: the state's
 public fields (``hands``, ``city``, ``goods``, ``chapel``, ``drawn``, ``legal`` ...), its public
 methods (``build_discount``, ``may_build``, ``produce_limit``, ``sell_limit``, ``current_tile``,
-``tile_known``, ``keep_count``, ``to_discard``, ``score_of``) and its module's constants and
-helpers (``PH_*``, ``M_*``, ``hand_limit``). The card knowledge is in :mod:`.values` and
-:mod:`.choices`.
+``tile_known``, ``keep_count``, ``to_discard``, ``score_of``), the phase and move constants of
+:mod:`game.san_juan.notation` (``PH_*``, ``M_*``), the card tables of :mod:`game.san_juan.cards`
+and the rules' helpers (``governor.hand_limit``, ``end.score_breakdown``). The card knowledge is
+in :mod:`.values` and :mod:`.choices`.
 
 Evaluation
 ==========
@@ -35,6 +36,7 @@ from collections.abc import Sequence
 
 from game.core.protocol import Move
 from game.core.rng import Rng
+from game.san_juan.cards import COST, GOOD_OF, IS_PROD
 from game.san_juan.data import (
     ARCHIVE,
     BLACK_MARKET,
@@ -52,7 +54,9 @@ from game.san_juan.data import (
     TRADER,
     WELL,
 )
-from game.san_juan.state import (
+from game.san_juan.end import score_breakdown
+from game.san_juan.governor import hand_limit
+from game.san_juan.notation import (
     BUILD_NONE,
     CHAPEL_NONE,
     M_BUILD,
@@ -71,17 +75,12 @@ from game.san_juan.state import (
     PH_ROLE,
     PH_START,
     PH_TRADER,
-    SJState,
-    hand_limit,
-    score_breakdown,
 )
+from game.san_juan.state import SJState
 
 from . import values as values
 from .choices import build_gain, builds_left_for, chapel_pick, keep_values
 
-COST = values.COST
-IS_PROD = values.IS_PROD
-GOOD_OF = values.GOOD_OF
 AVG_PRICE = values.AVG_PRICE
 
 # -- weights ---------------------------------------------------------------------------------------

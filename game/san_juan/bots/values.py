@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.san_juan.cards import GOOD_OF, IS_MONUMENT, IS_PROD, VP
 from game.san_juan.data import (
     AQUEDUCT,
     ARCHIVE,
     BLACK_MARKET,
-    CARDS,
     CARPENTER,
     CHAPEL,
     CITY_HALL,
@@ -46,13 +46,6 @@ from game.san_juan.data import (
     TRIUMPHAL_ARCH_VP,
     WELL,
 )
-
-COST: tuple[int, ...] = tuple(c.cost for c in CARDS)
-VP: tuple[int, ...] = tuple(c.vp for c in CARDS)
-IS_PROD: tuple[bool, ...] = tuple(c.production for c in CARDS)
-GOOD_OF: tuple[int, ...] = tuple(-1 if c.good is None else c.good for c in CARDS)
-IS_MONUMENT: tuple[bool, ...] = tuple(c.monument for c in CARDS)
-IS_SIX: tuple[bool, ...] = tuple(c.six for c in CARDS)
 
 #: average cards one good sells for, over the five trading-house tiles
 AVG_PRICE: tuple[float, ...] = tuple(
