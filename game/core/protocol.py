@@ -69,6 +69,16 @@ class GameState(ABC):
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every legal move of ``player`` (default: the first player to act). Empty if none."""
 
+    def to_act(self) -> tuple[int, Sequence[Move]] | None:
+        """The first player to act and their legal moves (read-only: do not change the list),
+        or None once the game is over: one call per decision for random playouts
+        (``game.core.simulate``). Engines that keep their legal moves may return them as they
+        are."""
+        actors = self.current_players()
+        if not actors:
+            return None
+        return actors[0], self.legal_moves(actors[0])
+
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         """True when ``player`` (default: the first player to act) may play ``move`` now.
 

@@ -119,12 +119,13 @@ def simulate(definition: GameDef, options: Mapping[str, Any], games: int,
     for i in range(games):
         state = setup(normalized, seed + i)
         step = state.apply_unchecked
-        legal = state.legal_moves
-        actors = state.current_players
-        while not state.is_over():
-            player = actors()[0]
-            step(choice(legal(player)), player)
+        to_act = state.to_act
+        turn = to_act()
+        while turn is not None:
+            player, legal = turn
+            step(choice(legal), player)
             decisions += 1
+            turn = to_act()
         scores = state.final_scores()
         result.scores.extend(s.total for s in scores)
         ranks = ranking(scores)

@@ -151,6 +151,9 @@ class SJState(GameState):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
+    def to_act(self) -> tuple[int, list[Move]] | None:
+        return None if self.phase == PH_OVER else (self.cur, self.legal)
+
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         """Listed moves, plus *any* valid build, production, sale, keep or discard choice
         (``legal_moves`` lists representatives; :meth:`move_problem` decides the others)."""

@@ -110,6 +110,8 @@ def test_random_games_obey_the_protocol_at_every_position(request, definition, p
             player = actor(state)
             legal = state.legal_moves(player)
             assert legal, "a player to act must have a legal move"
+            turn = state.to_act()  # the playouts' fast path says the same
+            assert turn is not None and (turn[0], list(turn[1])) == (player, legal)
             texts = check_legal_moves(state, player, legal)
             check_illegal_moves(state, player, seen_texts - set(texts), legal)
             seen_texts.update(texts)
@@ -118,6 +120,7 @@ def test_random_games_obey_the_protocol_at_every_position(request, definition, p
             state.apply(state.parse_move(text), player)
             if len(record.moves) % 25 == 0:  # replaying the record so far reproduces the state
                 assert fingerprint(replay(record)) == fingerprint(state)
+        assert state.to_act() is None
         check_end(state, record)
 
 
