@@ -5,7 +5,7 @@
 - a game's UI package never imports its engine's state module, and the shell imports no engine;
 - every registered game with a UI package renders its table, its cards, its end extras and every
   log sentence of random games from JSON views and legal move texts alone;
-- re-drawing what a viewer cannot know (``GameDef.redraw_hidden``) changes neither the table that
+- re-drawing what a viewer cannot know (``GameDef.hidden``) changes neither the table that
   viewer sees nor any log sentence.
 """
 
@@ -143,9 +143,15 @@ def test_the_table_cards_and_log_need_only_views_and_legal_texts(game_id):
         to_json(ui.end_extras(session.record, session.names(), colors))
 
 
-@pytest.mark.parametrize("game_id", [g for g in UI_GAMES if game_info(g).redraw_hidden])
+def _redraw(definition):
+    """The game's redraw of what a seat cannot know: its ``hidden`` information's (the older
+    ``redraw_hidden`` hook while a game still has one)."""
+    return definition.hidden.redraw if definition.hidden is not None else definition.redraw_hidden
+
+
+@pytest.mark.parametrize("game_id", [g for g in UI_GAMES if _redraw(game_info(g))])
 def test_hidden_information_changes_neither_the_table_nor_the_log(game_id):
-    redraw = game_info(game_id).redraw_hidden
+    redraw = _redraw(game_info(game_id))
     checked = changed = 0
     for session, rng in random_sessions(game_id, 3):
         ui = load_ui(game_id)

@@ -69,9 +69,9 @@ def test_hard_finishes_games_with_every_finished_expansion_at_two_three_and_five
 
 @pytest.mark.parametrize("combo", [c for c in PLAYABLE if c], ids="+".join)
 def test_the_determinizer_rebuilds_every_players_view_with_the_expansions(combo):
+    from game.core.hidden import ViewSampler
     from game.core.rng import Rng
     from game.puerto_rico import GAME
-    from game.puerto_rico.bots.adapter import PRDeterminizer
 
     state = GAME.new_game({"players": 3, "expansions": list(combo)}, 21)
     bot = get_bot("puerto_rico", "random", 4)
@@ -79,7 +79,7 @@ def test_the_determinizer_rebuilds_every_players_view_with_the_expansions(combo)
     steps = 0
     while not state.is_over() and steps < 400:
         for p in range(3):
-            sample = PRDeterminizer(state.view(p)).sample(rng)
+            sample = ViewSampler(GAME.hidden, state.view(p)).sample(rng)
             if p == state.cur:  # (another player's options may hang on their hidden VP chips)
                 assert sample.phase == state.phase and sample.legal == state.legal
         mover = state.current_players()[0]

@@ -1354,7 +1354,7 @@ def guest_now(s: PRState, p: int, slot: int) -> float:
     """What a guest moved to ``slot`` (a tile kind, or GUEST_BUILDING + building) brings in the
     phase about to be played, beyond the estimate's average (the guests' window opens before
     the Craftsman's production and the Captain's loading)."""
-    ph = s.guest_phase if s.phase == PH_GUESTS else s.phase
+    ph = s.window_for if s.phase == PH_GUESTS else s.phase
     if slot < GUEST_BUILDING:
         if ph == PH_CRAFT and slot < QUARRY:
             return 0.3
