@@ -21,13 +21,16 @@ from .layout import (
     BUC_RAID,
     BUC_RAID_BUILDING,
     BUC_RAID_PLACE_BASE,
+    BUC_STEP_LOOT,
+    BUC_STEP_OPTION,
+    BUC_STEP_RAID,
     DOUB,
     GOODS,
     OCC,
     PASS,
     TILES,
 )
-from .notation import M_KIDNAP, M_PASS, M_PLUNDER, M_RAID, decode
+from .notation import M_KIDNAP, M_PASS, M_PLUNDER, M_RAID, MOVES
 from .round import end_phase
 from .supply import add_colonist, award_vp
 
@@ -42,17 +45,17 @@ def start_buccaneer(s: PRState) -> None:
     """The chooser takes the Buccaneer token (and keeps it until someone else chooses the
     Buccaneer); only they act in this phase."""
     s.buc_token = s.role_player
-    s.buc_step = 0
+    s.buc_step = BUC_STEP_OPTION
 
 
 def buccaneer_options(s: PRState, p: int) -> list[int]:
     """The chooser's decision: one of the four options (only those that change something;
     ``pass`` takes none), then Piracy's loot or Raid's placements."""
     step = s.buc_step
-    if step == 1:
+    if step == BUC_STEP_LOOT:
         keep = min(BUCCANEER_KEEP, s.buc_hold)
         return [BUC_LOOT_BASE + k for k in range(keep, -1, -1)]
-    if step == 2:
+    if step == BUC_STEP_RAID:
         return raid_options(s, p)
     moves = [BUC_PIRACY_BASE + ship for ship in range(len(s.ship_cap)) if s.ship_n[ship]]
     if s.house:
@@ -82,17 +85,17 @@ def raid_options(s: PRState, p: int) -> list[int]:
 def buccaneer_move(s: PRState, move: int, p: int) -> bool:
     """Take an option (or none), or keep Piracy's barrels, or place a raided colonist."""
     row = s.pl[p]
-    m = decode(move)
+    m = MOVES[move]
     kind = m.kind
     step = s.buc_step
-    if step == 1:  # Piracy: keep some barrels, the others go back to the supply
+    if step == BUC_STEP_LOOT:  # Piracy: keep some barrels, the others go back to the supply
         kept = m.count
         g = s.buc_good
         row[GOODS + g] += kept
         s.goods[g] += s.buc_hold - kept
         buccaneer_done(s)
         return False
-    if step == 2:  # Raid: one colonist placed, or pass
+    if step == BUC_STEP_RAID:  # Raid: one colonist placed, or pass
         if kind != M_PASS:
             add_colonist(row, m.place)
             s.buc_hold -= 1
@@ -123,7 +126,7 @@ def buccaneer_move(s: PRState, move: int, p: int) -> bool:
         s.col_ship -= removed
         s.buc_hold = removed
         s.buc_left = min(BUCCANEER_KEEP, removed)
-        s.buc_step = 2
+        s.buc_step = BUC_STEP_RAID
         moves = raid_options(s, p)
         if moves:
             s.legal = moves + guest_moves(s, p)
@@ -144,14 +147,14 @@ def buccaneer_move(s: PRState, move: int, p: int) -> bool:
     s.ship_n[ship] = 0
     s.ship_good[ship] = -1
     s.ship_of[g] = -1
-    s.buc_step = 1
+    s.buc_step = BUC_STEP_LOOT
     s.legal = buccaneer_options(s, p) + guest_moves(s, p)
     return True
 
 
 def buccaneer_done(s: PRState) -> None:
     """The option is played out: nothing is held any more."""
-    s.buc_step = 0
+    s.buc_step = BUC_STEP_OPTION
     s.buc_good = -1
     s.buc_hold = 0
     s.buc_left = 0

@@ -53,7 +53,7 @@ from .layout import (
     VP,
     black_market_code,
 )
-from .notation import M_BLACK_MARKET, M_PASS, decode
+from .notation import M_BLACK_MARKET, M_PASS, MOVES, decode
 from .placements import NOBLE_SLOTS
 from .round import end_phase
 from .rows import noble_counts, zoning_discount
@@ -200,7 +200,7 @@ def black_market_nobles(row: list[int], parts: list[int]) -> list[int]:
 
 def builder_move(s: PRState, move: int, p: int) -> bool:
     """Buy the building (pay, take it from the supply, place it in the city), or pass."""
-    m = decode(move)
+    m = MOVES.get(move) or decode(move)  # (decode: a Black Market purchase)
     if m.kind != M_PASS:
         row = s.pl[p]
         b = m.building

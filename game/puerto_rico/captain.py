@@ -37,6 +37,7 @@ from .notation import (
     M_PASS,
     M_SMALL_WHARF,
     M_SUPPLIER,
+    MOVES,
     Decoded,
     decode,
 )
@@ -150,7 +151,7 @@ def add_small_wharf(s: PRState, p: int, row: list[int], moves: list[int]) -> Non
 def captain_move(s: PRState, move: int, p: int) -> bool:
     """Load (or ship with a wharf, or trade with the Royal Supplier, or answer the bonus VP
     question, or pass)."""
-    m = decode(move)
+    m = MOVES.get(move) or decode(move)  # (decode: a Small Wharf move)
     kind = m.kind
     if s.nobles:
         if kind == M_SUPPLIER:

@@ -19,7 +19,7 @@ from .festival import festival_production
 from .guest_house import guest_moves
 from .layout import BLD, DOUB, EXTRA_BASE, GOODS, NOB, PASS
 from .nobles import chapels
-from .notation import M_PASS, decode
+from .notation import M_PASS, MOVES
 from .round import end_phase
 from .rows import production, specialty_bonus
 
@@ -98,7 +98,7 @@ def craft_options(s: PRState, p: int) -> list[int]:
 
 def craft_move(s: PRState, move: int, p: int) -> bool:
     """Take the privilege barrel (with a Library, then decide on a second one), or pass."""
-    m = decode(move)
+    m = MOVES[move]
     if m.kind != M_PASS:
         g = m.good
         s.goods[g] -= 1

@@ -24,7 +24,7 @@ from .data import (
     building_copies,
 )
 from .layout import DRAFT_BASE, PH_DRAFT
-from .notation import decode
+from .notation import MOVES
 from .placements import VIOLET_MASK
 from .round import begin_play
 
@@ -67,7 +67,7 @@ def start_draft(s: PRState) -> None:
         rng.state = s.rng_state
         moves = draft_options(s, s.cur)
         while moves:
-            place_drafted(s, decode(moves[rng.below(len(moves))]).building)
+            place_drafted(s, MOVES[moves[rng.below(len(moves))]].building)
             moves = draft_options(s, s.cur)
         s.rng_state = rng.state
         s.use_board(s.board)
@@ -123,7 +123,7 @@ def place_drafted(s: PRState, b: int) -> None:
 
 def draft_move(s: PRState, move: int, p: int) -> bool:
     """Place the building; the next player drafts, or the first round begins."""
-    b = decode(move).building
+    b = MOVES[move].building
     place_drafted(s, b)
     # the options left, as _draft_options would list them: the previous ones (s.legal,
     # in the same order) less this building and, once its cost's spaces are full, its cost

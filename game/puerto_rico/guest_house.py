@@ -28,9 +28,10 @@ from .layout import (
     PASS,
     PH_CAPTAIN,
     PH_CRAFT,
+    SJ,
     TILES,
 )
-from .notation import BLD_PLACE, decode
+from .notation import BLD_PLACE, MOVES
 from .rows import noble_counts
 from .supply import add_colonist
 
@@ -58,6 +59,18 @@ def guest_moves(s: PRState, p: int) -> list[int]:
     row = s.pl[p]
     if row[GUEST_POS] <= 0:
         return []
+    # An owner decides often with the same island and city: this state remembers each seat's
+    # last list with what it depends on (San Juan and the row from the tiles on; the board is
+    # the game's); comparing that is cheaper than listing again. The memo is the state's own:
+    # not a field, a clone starts without one.
+    tail = row[TILES:]
+    sj = row[SJ]
+    memo = s.guest_memo
+    if memo is None:
+        memo = s.guest_memo = {}
+    known = memo.get(p)
+    if known is not None and known[0] == sj and known[1] == tail:
+        return list(known[2])
     # the tiles with a free circle (C-level), then the buildings on the board with one
     # (owned: 0 <= colonists < circles), in the Builder's order
     moves = list(compress(_GUEST_TILE_MOVES, map(lt, row[OCC:_OCC_END], row[TILES:_TILES_END])))
@@ -65,6 +78,7 @@ def guest_moves(s: PRState, p: int) -> list[int]:
               if 0 <= row[pos] < circles]
     if row[NOB] and moves:
         noble_guests(row, moves)
+    memo[p] = (sj, tail, tuple(moves))
     return moves
 
 
@@ -86,7 +100,7 @@ def noble_guests(row: list[int], moves: list[int]) -> None:
 
 def move_guest(s: PRState, move: int, p: int) -> None:
     """A guest of player ``p``'s Guest House moves where ``move`` says."""
-    m = decode(move)
+    m = MOVES[move]
     row = s.pl[p]
     row[GUEST_POS] -= 1
     add_colonist(row, m.place)

@@ -107,6 +107,7 @@ from .festival import FESTIVAL_GOALS
 from .layout import (
     BLD,
     BONUS_BASE,
+    BUC_STEP_LOOT,
     CITY,
     DOUB,
     END_IDS,
@@ -116,6 +117,7 @@ from .layout import (
     HACIENDA_FOREST,
     HACIENDA_KEEP,
     ISL,
+    LIBRARY_TILE_NOW,
     MAX_BONUS,
     NMASK,
     NOB,
@@ -438,47 +440,7 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     players = data["players"]
     if len(players) != n:
         raise ValueError("wrong number of players")
-    s.pl = []
-    for pdata in players:
-        row = [0] * ROW_LEN
-        row[DOUB] = _int(pdata.get("doubloons", 0), "doubloons")
-        row[VP] = _int(pdata.get("vp", 0), "vp")
-        row[SJ] = _int(pdata.get("unplaced", 0), "unplaced")
-        goods = pdata.get("goods", {})
-        for key in goods:
-            _index(GOOD_IDS, key, "good")
-        for g in range(NUM_GOODS):
-            row[GOODS + g] = _int(goods.get(GOOD_IDS[g], 0), "goods")
-        island = pdata.get("island", {})
-        occupied = pdata.get("occupied", {})
-        for key in list(island) + list(occupied):
-            _index(TILE_IDS, key, "tile")
-        for k in range(NUM_TILE_KINDS):
-            row[TILES + k] = _int(island.get(TILE_IDS[k], 0), "island")
-            row[OCC + k] = _int(occupied.get(TILE_IDS[k], 0), "occupied")
-            if not 0 <= row[OCC + k] <= row[TILES + k]:
-                raise ValueError(f"occupied {TILE_IDS[k]} tiles exceed the tiles owned")
-        forests = pdata.get("forests", 0)
-        if forests and "buildings" not in s.expansions:
-            raise ValueError("forests need the New Buildings expansion")
-        row[FOREST] = _int(forests, "forests")
-        row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS]) + row[FOREST]
-        if row[FOREST] < 0:
-            raise ValueError("forests must be 0 or more")
-        for b in range(NUM_BUILDINGS):
-            row[BLD + b] = -1
-        city = 0
-        for key, workers in pdata.get("buildings", {}).items():
-            b = _index(tuple(BUILDING_INDEX), key, "building")
-            w = _int(workers, "building colonists")
-            if not 0 <= w <= B_CIRCLES[b]:
-                raise ValueError(f"{key} holds 0..{B_CIRCLES[b]} colonists")
-            if not s.board[b] and s.phase != PH_DRAFT:
-                raise ValueError(f"{key} is not on the board")
-            row[BLD + b] = w
-            city += B_SPACES[b]
-        row[CITY] = city
-        s.pl.append(row)
+    s.pl = [_player_from_json(s, pdata) for pdata in players]
     s.hacienda_used = bool(data.get("settler", {}).get("hacienda_used", False))
     s.craft_kinds = [
         _index(GOOD_IDS, g, "good") for g in data.get("craftsman", {}).get("produced", [])
@@ -515,6 +477,50 @@ def _from_json(cls: type[PRState], data: Mapping[str, Any]) -> PRState:
     resume(s)
     s.forced = ()  # decisions taken while loading are no move's
     return s
+
+
+def _player_from_json(s: PRState, pdata: Mapping[str, Any]) -> list[int]:
+    """A player's row from their JSON (``s``: the state loaded so far, for its expansions and
+    board)."""
+    row = [0] * ROW_LEN
+    row[DOUB] = _int(pdata.get("doubloons", 0), "doubloons")
+    row[VP] = _int(pdata.get("vp", 0), "vp")
+    row[SJ] = _int(pdata.get("unplaced", 0), "unplaced")
+    goods = pdata.get("goods", {})
+    for key in goods:
+        _index(GOOD_IDS, key, "good")
+    for g in range(NUM_GOODS):
+        row[GOODS + g] = _int(goods.get(GOOD_IDS[g], 0), "goods")
+    island = pdata.get("island", {})
+    occupied = pdata.get("occupied", {})
+    for key in list(island) + list(occupied):
+        _index(TILE_IDS, key, "tile")
+    for k in range(NUM_TILE_KINDS):
+        row[TILES + k] = _int(island.get(TILE_IDS[k], 0), "island")
+        row[OCC + k] = _int(occupied.get(TILE_IDS[k], 0), "occupied")
+        if not 0 <= row[OCC + k] <= row[TILES + k]:
+            raise ValueError(f"occupied {TILE_IDS[k]} tiles exceed the tiles owned")
+    forests = pdata.get("forests", 0)
+    if forests and "buildings" not in s.expansions:
+        raise ValueError("forests need the New Buildings expansion")
+    row[FOREST] = _int(forests, "forests")
+    row[ISL] = sum(row[TILES : TILES + NUM_TILE_KINDS]) + row[FOREST]
+    if row[FOREST] < 0:
+        raise ValueError("forests must be 0 or more")
+    for b in range(NUM_BUILDINGS):
+        row[BLD + b] = -1
+    city = 0
+    for key, workers in pdata.get("buildings", {}).items():
+        b = _index(tuple(BUILDING_INDEX), key, "building")
+        w = _int(workers, "building colonists")
+        if not 0 <= w <= B_CIRCLES[b]:
+            raise ValueError(f"{key} holds 0..{B_CIRCLES[b]} colonists")
+        if not s.board[b] and s.phase != PH_DRAFT:
+            raise ValueError(f"{key} is not on the board")
+        row[BLD + b] = w
+        city += B_SPACES[b]
+    row[CITY] = city
+    return row
 
 
 def _nobles_from_json(s: PRState, data: Mapping[str, Any]) -> None:
@@ -579,7 +585,7 @@ def _buccaneer_from_json(s: PRState, data: Mapping[str, Any]) -> None:
     s.buc_left = _int(buc.get("keep_left", 0), "buccaneer keep_left")
     if s.buc_step and (s.phase != PH_BUCCANEER or s.buc_hold <= 0):
         raise ValueError("the Buccaneer's loot or raid is pending outside its phase")
-    if s.buc_step == 1 and s.buc_good < 0:
+    if s.buc_step == BUC_STEP_LOOT and s.buc_good < 0:
         raise ValueError("the Piracy's barrels need their good")
     vp = buc.get("plunder_vp", [0] * n if on else [])
     s.plunder_vp = tuple(_int(v, "plunder_vp") for v in vp)
@@ -647,7 +653,7 @@ def resume(s: PRState) -> None:
             raise ValueError("a Hacienda tile is pending outside the Settler phase")
         s.legal = [HACIENDA_KEEP, HACIENDA_FOREST]
         return
-    if s.lib_turn == 1:
+    if s.lib_turn == LIBRARY_TILE_NOW:
         if ph != PH_SETTLER or s.cur != s.role_player:
             raise ValueError("the Library's second tile is pending outside the Settler's turn")
         s.legal = settler_options(s, s.cur)

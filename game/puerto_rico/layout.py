@@ -42,10 +42,10 @@ Expansion hooks (not used by the base game)
   hold one. Where else a noble stands never matters to the rules (a noble elsewhere is "one of
   the player's other colonists"). Code that walks the buildings slices ``row[BLD:EXTRA]``, never
   ``row[BLD:]``, so the block can grow. Slots added there need JSON keys too
-  (``PRState.to_json``).
+  (``json_io.to_json``).
 * The Buccaneer (Expansion 3) and the Festival (Expansion 4) add a role and a scoring board:
-  a role kind appended to ``data.ROLE_IDS`` with a row in ``state.ROLE_PHASES`` and, if it has
-  decisions, a phase row in ``state.PHASES``. The Buccaneer is ``data.BUCCANEER`` with the phase
+  a role kind appended to ``data.ROLE_IDS`` with a row in ``round.ROLE_PHASES`` and, if it has
+  decisions, a phase row in ``phases.PHASES``. The Buccaneer is ``data.BUCCANEER`` with the phase
   ``PH_BUCCANEER`` (moves ``BUC_*``, kinds ``M_PIRACY`` .. ``M_RAID_PLACE``); its token, the
   kidnapped card and the Festival's goals are state fields (``PRState.buc_*``, ``fest_*``), not
   row slots.
@@ -194,6 +194,14 @@ PHASE_IDS: tuple[str, ...] = (
     "lodge",
 )
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
+
+# The Library's second Settler tile (Expansion 1, ``PRState.lib_turn``): not yet, being taken,
+# taken (or none to take).
+LIBRARY_TILE_LATER, LIBRARY_TILE_NOW, LIBRARY_TILE_DONE = 0, 1, 2
+
+# The Buccaneer phase's steps (Expansion 3, ``PRState.buc_step``): its chooser picks an option,
+# then keeps Piracy's barrels or places Raid's colonists.
+BUC_STEP_OPTION, BUC_STEP_LOOT, BUC_STEP_RAID = 0, 1, 2
 
 # Why the game ends at the end of this round (bit mask in ``PRState.end_triggered``).
 END_IDS: tuple[str, ...] = ("colonists", "city", "vp", "other")

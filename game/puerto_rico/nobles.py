@@ -42,7 +42,7 @@ from .layout import (
     SJ,
     TILES,
 )
-from .notation import decode
+from .notation import MOVES
 from .placements import VIOLET_MASK
 from .round import end_phase
 from .supply import award_vp, discard_tile
@@ -119,7 +119,7 @@ def lodge_move(s: PRState, move: int, p: int) -> bool:
             award_vp(s, p, HUNTING_LODGE_VP)
     elif move != PASS:
         row = s.pl[p]
-        m = decode(move)
+        m = MOVES[move]
         if m.forest:
             row[FOREST] -= 1
             row[ISL] -= 1

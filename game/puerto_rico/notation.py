@@ -418,13 +418,14 @@ def _decoded(move: int) -> Decoded:
     return Decoded(kind)
 
 
-# Every int move but the keep, Small Wharf and Black Market ones (too many: read on demand).
-_DECODED = {move: _decoded(move) for move in _DECODE}
+# Every int move read, but the keep, Small Wharf and Black Market ones (too many: :func:`decode`
+# reads those on demand). A rule that never sees those reads ``MOVES[move]``.
+MOVES: dict[int, Decoded] = {move: _decoded(move) for move in _DECODE}
 
 
 # The guests' moves (Expansion 1): to a tile kind or a building, as a worker or (Expansion 2) a
 # noble; a guest's move interrupts a decision (.guest_house).
-GUEST_MOVES = frozenset(m for m, d in _DECODED.items() if d.kind in (M_GUEST, M_GUEST_NOBLE))
+GUEST_MOVES = frozenset(m for m, d in MOVES.items() if d.kind in (M_GUEST, M_GUEST_NOBLE))
 
 
 def is_guest_move(move: object) -> bool:
@@ -434,7 +435,7 @@ def is_guest_move(move: object) -> bool:
 
 def decode(move: int) -> Decoded:
     """The int move ``move`` read (a rule's one way to know what a move says)."""
-    found = _DECODED.get(move)
+    found = MOVES.get(move)
     return found if found is not None else _decoded(move)
 
 

@@ -25,4 +25,5 @@ PHASES = (ROLE, SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, STORAGE, OV
           BUCCANEER, LODGE)
 ENGINE = PhaseEngine(PHASES)
 GUEST_HOUSE_ENGINE = PhaseEngine(PHASES, interrupts)
+PLAYS = tuple(ph.play for ph in PHASES)  # what a decision does, by phase (the hot path's)
 assert ENGINE.ids == PHASE_IDS

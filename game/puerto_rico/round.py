@@ -33,7 +33,7 @@ from .layout import (
     PH_TRADER,
     ROLE_BASE,
 )
-from .notation import decode
+from .notation import MOVES
 
 if TYPE_CHECKING:
     from .state import PRState
@@ -83,7 +83,7 @@ def role_options(s: PRState, p: int) -> list[int]:
 
 def pick_role(s: PRState, move: int, p: int) -> bool:
     """Take a role card (and its doubloons), then start the role's phase."""
-    card = decode(move).card
+    card = MOVES[move].card
     coins = s.role_coins[card]
     if coins:
         s.pl[p][DOUB] += coins

@@ -32,6 +32,9 @@ from .layout import (
     FOREST,
     HACIENDA_DRAW,
     ISL,
+    LIBRARY_TILE_DONE,
+    LIBRARY_TILE_LATER,
+    LIBRARY_TILE_NOW,
     OCC,
     PASS,
     PH_LODGE,
@@ -43,7 +46,7 @@ from .layout import (
     TILES,
 )
 from .nobles import hunting_lodges
-from .notation import M_HACIENDA, M_HACIENDA_FOREST, M_PASS, decode
+from .notation import M_HACIENDA, M_HACIENDA_FOREST, M_PASS, MOVES
 from .round import end_phase
 from .supply import (
     colonist_available,
@@ -62,7 +65,7 @@ _GOODS_RANGE = range(NUM_GOODS)
 def start_settler(s: PRState) -> None:
     """Nobody has drawn with the Hacienda yet; the Library's second tile is to come."""
     s.hacienda_used = False
-    s.lib_turn = 0
+    s.lib_turn = LIBRARY_TILE_LATER
 
 
 def settler_options(s: PRState, p: int) -> list[int]:
@@ -74,7 +77,8 @@ def settler_options(s: PRState, p: int) -> list[int]:
         return []
     moves: list[int] = []
     fu = s.face_up
-    second = s.lib_turn == 1  # the Library's second tile: no Hospice, Hacienda, privilege
+    # the Library's second tile: no Hospice, Hacienda, privilege
+    second = s.lib_turn == LIBRARY_TILE_NOW
     hosp = not second and row[BLD + HOSPICE] > 0 and colonist_available(s)
     for k in _GOODS_RANGE:
         if fu[k]:
@@ -113,7 +117,7 @@ def settler_leave(s: PRState) -> None:
 def settler_move(s: PRState, move: int, p: int) -> bool:
     """Take the tile (or draw with the Hacienda, then decide again; or pass)."""
     row = s.pl[p]
-    m = decode(move)
+    m = MOVES[move]
     kind = m.kind
     if kind == M_HACIENDA or kind == M_HACIENDA_FOREST:
         if kind == M_HACIENDA:
@@ -151,8 +155,8 @@ def settler_move(s: PRState, move: int, p: int) -> bool:
         if k == s.fest_tile:  # Expansion 4 (-1 in other games)
             festival_plantation(s, p)
     s.hacienda_used = False
-    if s.lib_turn == 1:  # the Library's second tile was the last decision
-        s.lib_turn = 2
+    if s.lib_turn == LIBRARY_TILE_NOW:  # the Library's second tile was the last decision
+        s.lib_turn = LIBRARY_TILE_DONE
         if not end_settler(s):
             s.engine.advance(s, s.step)
         return True
@@ -163,20 +167,20 @@ def end_settler(s: PRState) -> bool:
     """Everyone took a tile: the Library's second tile (Expansion 1), then the face-up tiles
     are discarded and as many as players + 1 drawn; the Hunting Lodges (Expansion 2) last.
     True when the next decision is set up (the Library's tile)."""
-    if s.expansions and s.lib_turn == 0:
-        s.lib_turn = 2
+    if s.expansions and s.lib_turn == LIBRARY_TILE_LATER:
+        s.lib_turn = LIBRARY_TILE_DONE
         rp = s.role_player
         if s.privileges(rp) > 1:
             # Expansion 1, Library: the privilege twice: once everyone has taken a tile, the
             # Settler takes a second face-up plantation (a quarry only with a Construction Hut)
-            s.lib_turn = 1
+            s.lib_turn = LIBRARY_TILE_NOW
             moves = settler_options(s, rp)
             if moves:
                 s.cur = rp
                 s.step = 0  # the Settler's own turn, once more
                 s.legal = moves
                 return True
-            s.lib_turn = 2
+            s.lib_turn = LIBRARY_TILE_DONE
     fu = s.face_up
     discard = s.discard
     for k in _GOODS_RANGE:
@@ -190,7 +194,7 @@ def end_settler(s: PRState) -> bool:
                 break
             reshuffle(s)
         fu[s.deck.pop()] += 1
-    s.lib_turn = 0
+    s.lib_turn = LIBRARY_TILE_LATER
     if s.nobles and s.board[HUNTING_LODGE] and hunting_lodges(s):
         s.phase = PH_LODGE
         s.step = 0

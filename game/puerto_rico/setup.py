@@ -24,7 +24,7 @@ from .data import (
     building_copies,
 )
 from .draft import start_draft
-from .layout import BLD, DOUB, ISL, ROW_LEN, TILES
+from .layout import BLD, BUC_STEP_OPTION, DOUB, ISL, LIBRARY_TILE_LATER, ROW_LEN, TILES
 from .nobles import setup_nobles
 from .round import begin_play
 
@@ -66,12 +66,7 @@ def new_game(
     expansions: frozenset[str] | set[str] | tuple[str, ...] = frozenset(),
     random_draft: bool = False,
 ) -> PRState:
-    """A new game for ``players`` players (seat 0 is the first Governor).
-
-    ``expansions``: names of :data:`data.EXPANSION_OPTIONS` in play (none: the base game).
-    With ``buildings`` the game starts with the setup draft of the violet buildings
-    (phase ``draft``), or with ``random_draft`` the engine fills the board at random.
-    """
+    """:meth:`PRState.new`: the table laid out, then the draft or the first round."""
     if players not in SETUPS:
         raise ValueError("Puerto Rico is played by 2 to 5 players.")
     expansions = frozenset(expansions)
@@ -151,7 +146,7 @@ def new_game(
     s.cap_bonus = False
     s.mayor_ask = False
     s.bonus_left = 0
-    s.lib_turn = 0
+    s.lib_turn = LIBRARY_TILE_LATER
     s.hacienda_tile = -1
     s.drawn_forests = []
     s.extras_left = 0
@@ -159,7 +154,7 @@ def new_game(
     s.window_for = -1
     s.buc_token = -1
     s.buc_kidnap = -1
-    s.buc_step = 0
+    s.buc_step = BUC_STEP_OPTION
     s.buc_good = -1
     s.buc_hold = 0
     s.buc_left = 0

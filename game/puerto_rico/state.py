@@ -3,19 +3,18 @@
 Overview
 ========
 The state is a handful of plain lists of small ints (declared once in :data:`FIELDS`; the player
-rows are laid out as :mod:`.layout` documents); moves are small ints, except the Mayor's
-placement, which is a tuple (:func:`.layout.decode_move` reads any move). Whenever the game
-reaches a decision, the engine computes the legal moves once and keeps them (``legal``, read-only
-for callers); players who have nothing to
-decide are skipped automatically (a Settler with a full island, a Builder who cannot afford
-anything, a Captain phase turn with nothing loadable, a Mayor placement with only one possible
-outcome, a storage step with only one possible outcome...). So every move in a record is a
+rows are laid out as :mod:`.layout` documents); moves are small ints, except the Mayor's placement,
+which is a tuple (:func:`.notation.decode` reads an int move). Whenever the game reaches a decision,
+the engine computes the legal moves once and keeps them (``legal``, read-only for callers); players
+who have nothing to decide are skipped automatically (a Settler with a full island, a Builder who
+cannot afford anything, a Captain phase turn with nothing loadable, a Mayor placement with only one
+possible outcome, a storage step with only one possible outcome...). So every move in a record is a
 real decision; ``pass`` appears only when the player had something else to do. The engine never
 decides for a player who has a choice: a decision is taken for a player only when exactly one
-outcome is possible (those are reported by :meth:`PRState.forced_moves` after each ``apply``,
-for the log), and an optional privilege that could change something (the Mayor's privilege
-colonist, the Captain's and the Harbor's bonus VP, when they could decide the end of the game)
-is a question (``privilege`` / ``pass``, ``bonus:<n>``); see docs/rules-notes.md 34-38.
+outcome is possible (those are reported by :meth:`PRState.forced_moves` after each ``apply``, for
+the log), and an optional privilege that could change something (the Mayor's privilege colonist, the
+Captain's and the Harbor's bonus VP, when they could decide the end of the game) is a question
+(``privilege`` / ``pass``, ``bonus:<n>``); see docs/rules-notes.md 34-38.
 
 The rules read like the rulebook, one module per part of it: the setup (:mod:`.setup`), the
 round and its role choice (:mod:`.round`), one module per role's phase (:mod:`.settler`,
@@ -34,16 +33,6 @@ Checked vs unchecked
 (the message is :meth:`PRState.illegal_reason`) and leaves the state untouched; it costs one
 membership test over the (short) cached legal list, or for a Mayor placement one validation.
 ``apply_unchecked`` trusts the move (bots, replays of trusted data).
-
-The Mayor
-=========
-``legal_moves`` returns a few *representative* placements for the Mayor (the proposed default,
-:func:`propose_placement`, first, plus a "buildings first" and an "island first" variant, and
-at least two whenever more than one outcome is possible), but
-:meth:`PRState.is_legal` (so ``apply``) accepts *any* valid placement
-(:meth:`PRState.placement_problem` says why one is not): a placement is valid when every count is
-within what the player owns, no more colonists are placed than the player has, and colonists are
-left in San Juan only if every circle is filled. ``apply_unchecked`` trusts its input.
 
 The Mayor
 =========
@@ -120,7 +109,7 @@ from .layout import (
 )
 from .mayor import placement_problem, privilege_colonist_matters
 from .notation import is_guest_move, move_to_text, parse_move, role_card_id
-from .phases import ENGINE, GUEST_HOUSE_ENGINE
+from .phases import ENGINE, GUEST_HOUSE_ENGINE, PLAYS
 from .placements import mayor_options, propose_placement, with_nobles
 from .rows import (
     build_cost,
@@ -191,7 +180,7 @@ FIELDS: dict[str, str] = {
     "mayor_ask": VALUE,  # Mayor: the role player is deciding on the privilege colonist
     "bonus_left": VALUE,  # Captain: bonus VP chips the current player is deciding on (0: none)
     # -- Expansion 1 (all idle in a base game)
-    "lib_turn": VALUE,  # Settler: the Library's second tile, 0 not yet, 1 being taken, 2 taken
+    "lib_turn": VALUE,  # Settler: the Library's second tile (layout.LIBRARY_TILE_*)
     "hacienda_tile": VALUE,  # Settler: the tile the Hacienda drew, plantation or forest? (-1)
     "drawn_forests": LIST,  # tiles drawn from the stack and laid face down (Hacienda, Land
     # Office), in the order laid: (owner, kind) (the kind is the owner's secret)
@@ -210,7 +199,7 @@ FIELDS: dict[str, str] = {
     # -- Expansion 3, the Buccaneer (all idle in other games)
     "buc_token": VALUE,  # who holds the Buccaneer token (-1: it lies on the Buccaneer card)
     "buc_kidnap": VALUE,  # the role card kidnapped this round, nobody chose it yet (-1: none)
-    "buc_step": VALUE,  # Buccaneer phase: 0 choose an option, 1 Piracy's loot, 2 Raid's places
+    "buc_step": VALUE,  # Buccaneer phase: layout.BUC_STEP_OPTION, _LOOT (Piracy), _RAID
     "buc_good": VALUE,  # Piracy: the good of the barrels removed (-1: none)
     "buc_hold": VALUE,  # barrels (Piracy) or colonists (Raid) removed, not yet kept or returned
     "buc_left": VALUE,  # Raid: removed colonists that may still be kept
@@ -310,6 +299,11 @@ class PRState(GameState):
     # attribute, not a field: it is not part of the position, and clones start without any).
     forced: tuple[tuple[int, Move], ...] = ()
 
+    # Expansion 1: each seat's last list of guests' moves, with the row it was listed for
+    # (.guest_house.guest_moves): this state's own memo (an instance attribute, not a field: a
+    # clone or a loaded state starts without one).
+    guest_memo: dict[int, tuple[int, list[int], tuple[int, ...]]] | None = None
+
     def forced_moves(self) -> tuple[tuple[int, Move], ...]:
         return self.forced
 
@@ -326,7 +320,11 @@ class PRState(GameState):
             move_guest(self, move, player)
             self.engine.same_decision(self)
             return
-        self.engine.play(self, move, player)
+        # PhaseEngine.play, inlined (the hot path): the row plays it, then the turn passes on
+        # unless the row set up the next decision itself
+        self.forced = ()
+        if not PLAYS[self.phase](self, move, player):
+            self.engine.advance(self, self.step + 1)
 
     # == the rules a heuristic or a table asks about ==============================================
 

@@ -34,8 +34,8 @@ from .notation import (
     M_LAND_SELL,
     M_SELL,
     M_SELL_POST,
+    MOVES,
     Decoded,
-    decode,
 )
 from .round import end_phase
 from .rows import TRADING_HOUSE_SIZE, sellable_goods
@@ -73,7 +73,7 @@ def end_trader(s: PRState) -> bool:
 
 def trader_move(s: PRState, move: int, p: int) -> bool:
     """Sell the barrel (or use the Land Office, then decide again; or pass)."""
-    m = decode(move)
+    m = MOVES[move]
     kind = m.kind
     if s.nobles:
         if kind == M_LAND_BUY or kind == M_LAND_SELL or kind == M_HACIENDA_FOREST:
