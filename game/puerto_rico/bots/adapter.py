@@ -22,6 +22,8 @@ from game.puerto_rico.layout import PH_DRAFT, PH_OVER, PH_ROLE
 from game.puerto_rico.state import PRState
 
 from . import rules as pr_rules
+from .choices import mayor_placement
+from .evaluation import win_shares
 
 GAME_ID = "puerto_rico"
 
@@ -54,7 +56,7 @@ class PRAdapter(GameAdapter):
         if state.expansions and len(moves) > 12:
             moves = pr_rules.prune_combinations(state, player, moves)
         if state.placing():
-            mine = pr_rules.mayor_placement(state, player)
+            mine = mayor_placement(state, player)
             if mine not in moves:
                 moves.append(mine)
         return moves
@@ -64,7 +66,7 @@ class PRAdapter(GameAdapter):
         if state.phase == PH_ROLE:
             return pr_rules.role_priors(state, player, moves)
         if state.placing():
-            pick = pr_rules.mayor_placement(state, player)
+            pick = mayor_placement(state, player)
         else:
             pick = pr_rules.fast_move(state)
         return [1.0 if m == pick else 0.25 for m in moves]
@@ -108,7 +110,7 @@ class PRAdapter(GameAdapter):
 
     def evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, PRState)
-        return pr_rules.win_shares(state)
+        return win_shares(state)
 
 
 ADAPTER = PRAdapter()
