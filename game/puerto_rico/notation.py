@@ -25,7 +25,7 @@ Move notation (stored in saved games; stable)
 ``privilege``                    Mayor: take the privilege colonist. Asked (with ``pass``,
                                  declining it) before the placements, only when the colonist
                                  could decide whether the supply refills the colonist ship,
-                                 i.e. ends the game (:meth:`PRState.privilege_colonist_matters`);
+                                 i.e. ends the game (:func:`.mayor.privilege_colonist_matters`);
                                  otherwise it is given without a question.
 ``extra:<good>``                 Craftsman privilege: one more barrel of a good produced.
 ``sell:<good>``                  Trader: sell one barrel.

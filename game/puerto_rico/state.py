@@ -107,7 +107,7 @@ from .layout import (
     decode_move,
     keep_code,
 )
-from .mayor import placement_problem, privilege_colonist_matters
+from .mayor import placement_problem
 from .notation import is_guest_move, move_to_text, parse_move, role_card_id
 from .phases import ENGINE, GUEST_HOUSE_ENGINE, PLAYS
 from .placements import mayor_options, propose_placement, with_nobles
@@ -357,11 +357,6 @@ class PRState(GameState):
         if not row[NOB]:
             return move
         return with_nobles(row, [move[:3]], colonists_of(row))[0]
-
-    def privilege_colonist_matters(self) -> bool:
-        """Whether declining the Mayor's privilege colonist could change when the game ends
-        (rules-notes 35; :func:`.mayor.privilege_colonist_matters`)."""
-        return privilege_colonist_matters(self)
 
     def build_cost(self, p: int, b: int) -> int:
         """What player ``p`` would pay for building ``b`` now (quarries, privilege, floor 0)."""

@@ -5,7 +5,7 @@ expansions' decisions: the draft, the guests, the nobles' buildings).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from game.core.protocol import Move
@@ -572,21 +572,26 @@ def blur(rng: Rng, noise: float) -> float:
     return noise * ((rng.next_u64() >> 11) * (1.0 / 9007199254740992.0) - 0.5)
 
 
-def best_draft(moves: Sequence[Move], rng: Rng | None = None, noise: float = 0.0) -> Move:
-    """Expansion 1 setup draft: the most wanted violet building left (``noise``: Easy's blur)."""
+def best_scored(scored: Iterable[tuple[float, Move]], first: Move, rng: Rng | None = None,
+                noise: float = 0.0) -> Move:
+    """The move of the highest score in ``scored`` ((score, move) pairs; ``first`` if none is
+    above -1e9), each score blurred by ``noise`` (Easy's) first; ties go to the earliest."""
     best = -1e9
-    choice = moves[0]
-    for m in moves:
-        kind, b = decode_move(m)
-        if kind != M_DRAFT:
-            continue
-        v = DRAFT_VALUE[b]
+    choice = first
+    for v, m in scored:
         if noise and rng is not None:
             v += blur(rng, noise)
         if v > best:
             best = v
             choice = m
     return choice
+
+
+def best_draft(moves: Sequence[Move], rng: Rng | None = None, noise: float = 0.0) -> Move:
+    """Expansion 1 setup draft: the most wanted violet building left (``noise``: Easy's blur)."""
+    drafts = ((DRAFT_VALUE[b], m) for m in moves for kind, b in (decode_move(m),)
+              if kind == M_DRAFT)
+    return best_scored(drafts, moves[0], rng, noise)
 
 
 def guest_choice(s: PRState, p: int, moves: Sequence[Move]) -> Move | None:

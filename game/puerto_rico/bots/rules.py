@@ -69,9 +69,9 @@ from .choices import (
     best_keep,
     best_load,
     best_sale,
+    best_scored,
     best_tile,
     black_market_loss,
-    blur,
     guest_choice,
     mayor_placement,
     nobles_choice,
@@ -112,16 +112,7 @@ def fast_move(s: PRState, rng: Rng | None = None, noise: float = 0.0) -> Move:
         if not moves:
             return s.legal[0]
     if ph == PH_ROLE:
-        r = rounds_left(s)
-        best = -1e9
-        choice = moves[0]
-        for v, m in role_scores(s, p, r):
-            if noise and rng is not None:
-                v += blur(rng, noise)
-            if v > best:
-                best = v
-                choice = m
-        return choice
+        return best_scored(role_scores(s, p, rounds_left(s)), moves[0], rng, noise)
     if ph == PH_CAPTAIN:
         return best_load(s, p, moves)
     if ph == PH_STORE:

@@ -65,7 +65,12 @@ PROD_FACTOR = 0.6
 DW_BASE = 0.15
 DW_FULL = 1.0
 #: per-round VP value of an occupied small violet building (special cases computed)
-VIOLET_ROUND = tuple(
+def per_building(values: dict[int, float], default: float) -> tuple[float, ...]:
+    """A weight per building type: ``values``' own, ``default`` for the others."""
+    return tuple(values.get(b, default) for b in range(NUM_BUILDINGS))
+
+
+VIOLET_ROUND = per_building(
     {
         SMALL_MARKET: 0.16,
         HACIENDA: 0.12,
@@ -87,8 +92,8 @@ VIOLET_ROUND = tuple(
         # Expansion 2 (the special cases are computed in violet_round)
         LAND_OFFICE: 0.12,
         HUNTING_LODGE: 0.1,
-    }.get(b, 0.0)
-    for b in range(NUM_BUILDINGS)
+    },
+    0.0,
 )
 #: harbor / wharf: VP per round per barrel of production
 HARBOR_PER_KIND = 0.3
@@ -149,7 +154,7 @@ ROLLOUT_EPSILON = 0.05
 #: the setup draft: how much a player wants each violet building on the board (about what it
 #: brings a player who buys it; the spaces are filled by printed cost, so these compare
 #: buildings of one cost: Small Market / Aqueduct, ..., the large ones)
-DRAFT_VALUE = tuple(
+DRAFT_VALUE = per_building(
     {
         SMALL_MARKET: 3.0,
         AQUEDUCT: 2.0,
@@ -191,7 +196,7 @@ DRAFT_VALUE = tuple(
         VILLA: 3.5,
         JEWELER: 2.5,
         ROYAL_GARDEN: 4.5,
-    }.get(b, 1.0)
-    for b in range(NUM_BUILDINGS)
+    },
+    1.0,
 )
 
