@@ -9,8 +9,10 @@ never decides for a player who has a choice), and ends the phase when its turn o
 What the engine reads and writes on a state (declare them as fields): ``phase`` (the index of
 the current row), ``cur`` (the player to decide), ``legal`` (their legal moves, computed once per
 decision), ``step`` (turns taken in this phase: the player acting is the leader + ``step``),
-``idle`` (for :data:`UNTIL_ALL_PASS`: turns in a row without a decision), ``forced`` (the
-decisions taken for players during the last move, for the log) and ``num_players``.
+``idle`` (for :data:`UNTIL_ALL_PASS`: turns in a row without a decision; there ``step`` counts
+the seats after the leader, modulo the players, so that it depends on the position only),
+``forced`` (the decisions taken for players during the last move, for the log) and
+``num_players``.
 
 Turn orders (``Phase.order``):
 
@@ -178,7 +180,7 @@ class PhaseEngine:
                         if extra:
                             moves = moves + extra
                     if forced is None or len(moves) > 1:
-                        state.step = step
+                        state.step = step % n  # (UNTIL_ALL_PASS goes round: seats after)
                         state.cur = p
                         state.legal = moves
                         return

@@ -249,10 +249,6 @@ class GameDef:
     # link or a saved file carries the whole record (seed and moves), so whoever decodes one can
     # work out those cards: the shell's Share dialog then says so.
     hidden_cards: bool = False
-    # Conformance hook: a copy of ``state`` with what ``viewer`` must not know re-drawn at random
-    # (the same public facts), so tests can check that ``view`` never depends on it.
-    # (Being replaced by ``hidden``.)
-    redraw_hidden: Callable[[GameState, int, Any], GameState] | None = None
     # What a seat cannot see and how to deal it again (a ``game.core.hidden.HiddenInfo``): the
     # conformance suite, the tests and the bots' determinizer all use it. None: nothing hidden.
     hidden: Any = None

@@ -1,10 +1,11 @@
-"""Puerto Rico (base game, 2-5 players, 2020 rulebook incl. the official 2-player rules).
+"""Puerto Rico (2020 rulebook incl. the official 2-player rules, 2-5 players, and its four
+expansions in any combination).
 
 The module exposes ``GAME`` (the :class:`~game.core.protocol.GameDef`) plus helpers for UIs and
 bots: :func:`propose_placement` (the Mayor's default placement), :func:`mayor_options` and
-:func:`keep_options`. Move notation and the JSON layout are documented in
-:mod:`game.puerto_rico.state`; the board layout and move decoding for heuristics in
-:mod:`game.puerto_rico.layout`, the rules computed on a player's row in
+:func:`keep_options`. The move notation is documented in :mod:`game.puerto_rico.notation`, the
+JSON layout in :mod:`game.puerto_rico.json_io`; the board layout and move decoding for
+heuristics in :mod:`game.puerto_rico.layout`, the rules computed on a player's row in
 :mod:`game.puerto_rico.rows`.
 """
 
@@ -16,19 +17,16 @@ from typing import Any
 
 from game.core.protocol import GameDef, Option
 
-from .data import EXPANSION_OPTIONS, PLAYABLE_EXPANSIONS
+from .data import EXPANSION_OPTIONS
+from .hidden import HIDDEN
 from .migrate import migrate_moves
-from .state import (
-    PRState,
-    expansions_problem,
-    keep_options,
-    mayor_options,
-    propose_placement,
-)
+from .placements import mayor_options, propose_placement
+from .rows import keep_options
+from .setup import expansions_problem
+from .state import PRState
 
-# The setup screen's expansion toggles (option id = expansion name), in the book's order; a
-# toggle is offered once the engine plays its expansion (data.PLAYABLE_EXPANSIONS). The book
-# allows any combination of the four, at 2-5 players.
+# The setup screen's expansion toggles (option id = expansion name), in the book's order. The
+# book allows any combination of the four, at 2-5 players.
 EXPANSION_TOGGLES: dict[str, tuple[str, str]] = {
     "buildings": (
         "Expansion 1: New Buildings",
@@ -66,8 +64,8 @@ OPTIONS = (
     ),
     # every combination of the expansions is played by the game's own conformance test
     *(Option(name, label, help_, False, exhaustive=False)
-      for name, (label, help_) in EXPANSION_TOGGLES.items() if name in PLAYABLE_EXPANSIONS),
-    *((RANDOM_DRAFT,) if "buildings" in PLAYABLE_EXPANSIONS else ()),
+      for name, (label, help_) in EXPANSION_TOGGLES.items()),
+    RANDOM_DRAFT,
 )
 _TOGGLES = tuple(o.id for o in OPTIONS if o.id in EXPANSION_TOGGLES)
 
@@ -141,12 +139,6 @@ def _check_options(options: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _redraw_hidden(state: Any, viewer: int, rng: Any) -> Any:
-    from .hidden import redraw_hidden
-
-    return redraw_hidden(state, viewer, rng)
-
-
 _BASE_GAME = GameDef(
     id="puerto_rico",
     name="Puerto Rico",
@@ -164,7 +156,7 @@ _BASE_GAME = GameDef(
                  "2–5 players on one device.",
     order=1,
     art="assets/art/puerto_rico.svg",
-    redraw_hidden=_redraw_hidden,
+    hidden=HIDDEN,
     migrate_moves=migrate_moves,
     # a whole Mayor placement with the expansions (every tile kind, twelve buildings and the
     # nobles on four of them, rules-notes 53); random games take at most ~570 moves

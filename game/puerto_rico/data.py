@@ -21,8 +21,8 @@ GOOD_NAMES: tuple[str, ...] = ("corn", "indigo", "sugar", "tobacco", "coffee")
 GOOD_PRICE: tuple[int, ...] = (0, 1, 2, 3, 4)
 GOOD_BARRELS: tuple[int, ...] = (10, 11, 11, 9, 9)
 
-# Island tile kinds: the five plantations (same index as their good), then the quarry.
-# An expansion adds e.g. FOREST = 6 by appending to TILE_IDS.
+# Island tile kinds: the five plantations (same index as their good), then the quarry. (A
+# forest, Expansion 1, is no tile kind: a counter of the player's row, layout.FOREST.)
 QUARRY = 5
 NUM_TILE_KINDS = 6
 TILE_IDS: tuple[str, ...] = ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry")
@@ -34,9 +34,7 @@ TILE_NAMES: tuple[str, ...] = (
     "coffee plantation",
     "quarry",
 )
-# Colonist circles on one island tile of each kind. Expansion hook: a forest (Expansion 1, New
-# Buildings: "Foresta", a face-down plantation) would be a tile kind appended after the quarry
-# with 0 circles; it takes an island space and works without a colonist.
+# Colonist circles on one island tile of each kind.
 TILE_CIRCLES: tuple[int, ...] = (1, 1, 1, 1, 1, 1)
 PLANTATION_TILES: tuple[int, ...] = (10, 12, 11, 9, 8)
 QUARRY_TILES = 8
@@ -60,7 +58,7 @@ EXPANSION_OPTIONS: dict[str, str] = {
     "buccaneer": "buccaneer",
     "festival": "festival",
 }
-# The expansions this engine plays; the others are refused at setup (not written yet).
+# The expansions this engine plays: every one (the table and its tests read this name).
 PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings", "nobles", "buccaneer", "festival"})
 
 

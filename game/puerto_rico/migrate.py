@@ -17,9 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .board import BASE_ORDERS
 from .layout import BONUS_BASE, PH_MAYOR, TAKE_PRIVILEGE
+from .placements import fill
 from .rows import colonists_of
-from .state import _ORDER_BUILDINGS, _ORDER_DEFAULT, _ORDER_ISLAND, PRState, _fill
+from .state import PRState
 
 # What the moves added by version 2 look like: a version-1 record never contains them.
 _NEW_MOVES = ("privilege", "bonus:")
@@ -36,8 +38,9 @@ def _v1_answer(state: PRState, upcoming: str | None) -> Any:
     if state.phase == PH_MAYOR:
         row = state.pl[state.cur]
         total = colonists_of(row)
-        first = _fill(row, _ORDER_DEFAULT, total)
-        if all(_fill(row, order, total) == first for order in (_ORDER_BUILDINGS, _ORDER_ISLAND)):
+        default, buildings_first, island_first = BASE_ORDERS
+        first = fill(row, default, total)
+        if all(fill(row, order, total) == first for order in (buildings_first, island_first)):
             return first
     return None
 

@@ -191,10 +191,9 @@ def check_end(state: GameState, record: GameRecord) -> None:
 @pytest.mark.parametrize(("definition", "players", "combo"), CASES, ids=CASE_IDS)
 def test_a_view_never_depends_on_what_its_viewer_must_not_know(request, definition, players,
                                                                  combo):
-    redraw = (definition.hidden.redraw if definition.hidden is not None
-              else definition.redraw_hidden)
-    assert redraw is not None, (
+    assert definition.hidden is not None, (
         f"{definition.id} must register its hidden information so its views can be checked")
+    redraw = definition.hidden.redraw
     options = {"players": players, **combo}
     rng = Rng(7)
     for game in range(games_per_case(request)):

@@ -32,11 +32,11 @@ def test_pr_bots_touch_no_private_engine_name() -> None:
 
 
 def test_pr_bots_have_no_global_tuning_hook() -> None:
-    from game.puerto_rico.bots import rules
+    from game.puerto_rico.bots import rules, weights
 
     assert not hasattr(rules, "set_params")
     # the weights defined there are constants: immutable, so nothing retunes them behind a test
-    tree = ast.parse(Path(rules.__file__).read_text(encoding="utf-8"))
+    tree = ast.parse(Path(weights.__file__).read_text(encoding="utf-8"))
     names = [
         target.id
         for node in tree.body
@@ -46,4 +46,4 @@ def test_pr_bots_have_no_global_tuning_hook() -> None:
     ]
     assert "GOOD_WORTH" in names and "ROLE_SCALE" in names
     for name in names:
-        assert not isinstance(getattr(rules, name), (list, dict, set)), name
+        assert not isinstance(getattr(weights, name), (list, dict, set)), name

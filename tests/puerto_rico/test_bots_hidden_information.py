@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.bots import get_bot
+from game.core.hidden import ViewSampler
 from game.core.rng import Rng
 from game.puerto_rico import GAME
-from game.puerto_rico.bots.adapter import PRDeterminizer
 from game.puerto_rico.state import PH_MAYOR, PH_ROLE, PH_SETTLER, VP, PRState
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -112,7 +112,7 @@ def test_determinized_states_show_the_same_view_and_keep_the_public_totals():
         state = _advance(seed, decisions)
         player = state.cur
         view = state.view(player)
-        det = PRDeterminizer(view)
+        det = ViewSampler(GAME.hidden, view)
         hidden_total = sum(state.pl[p][VP] for p in range(4) if p != player)
         rng = Rng(seed)
         decks = set()
@@ -141,7 +141,7 @@ def test_determinizer_splits_hidden_chips_evenly_with_a_random_remainder():
     expected = sorted([each + 1] * extra + [each] * (3 - extra))
     seen = set()
     for seed in range(8):
-        sample = PRDeterminizer(state.view(player)).sample(Rng(seed))
+        sample = ViewSampler(GAME.hidden, state.view(player)).sample(Rng(seed))
         chips = [sample.pl[p][VP] for p in others]
         assert sorted(chips) == expected
         seen.add(tuple(chips))
@@ -151,4 +151,4 @@ def test_determinizer_splits_hidden_chips_evenly_with_a_random_remainder():
 def test_a_spectator_view_is_refused():
     state = GAME.new_game({"players": 3}, 1)
     with pytest.raises(ValueError):
-        PRDeterminizer(state.view(None))
+        ViewSampler(GAME.hidden, state.view(None))

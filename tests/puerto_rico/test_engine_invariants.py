@@ -14,7 +14,7 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.protocol import canonical_json
 from game.core.record import GameRecord, replay
-from game.puerto_rico import GAME, PRState
+from game.puerto_rico import GAME, PRState, notation
 from game.puerto_rico import data as prd
 from game.puerto_rico import state as prs
 from web.puerto_rico.text import sentence
@@ -238,7 +238,7 @@ def snapshot(st: PRState) -> str:
 
 def _candidate_moves(st: PRState) -> list:
     """Many moves, legal or not, to probe ``apply``."""
-    cands: list = list(prs._TEXTS)
+    cands: list = list(notation._TEXTS)
     cands += [prs.ROLE_BASE + c for c in range(len(st.role_kind) + 2)]
     cands += [
         prs.keep_code([1, 0, 0, 0, 0]),

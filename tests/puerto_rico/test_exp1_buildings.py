@@ -360,6 +360,27 @@ def test_guest_house_the_next_guest_is_offered_only_the_circles_the_last_one_lef
     assert not any(m.startswith("guest:") for m in legal(state))
 
 
+def test_guest_house_two_games_and_their_clones_each_offer_their_own_guests_moves():
+    # the same seat in two games and their clones, played in turns: what one lists for its
+    # guests never comes from another (no game shares a memo with another)
+    def guests(state):
+        return [m for m in legal(state) if m.startswith("guest:")]
+
+    first = e1_table(4, {"players.0": e1_board(
+        tiles={"corn": 1}, buildings={"guest_house": 1, "library": 0})})
+    second = e1_table(4, {"players.0": e1_board(
+        tiles={"sugar": 1}, buildings={"guest_house": 1, "library": 1})})
+    first_copy, second_copy = first.clone(), second.clone()
+    for _ in range(2):
+        assert guests(first) == guests(first_copy) == ["guest:corn", "guest:library"]
+        assert guests(second) == guests(second_copy) == ["guest:sugar"]
+    play(first_copy, "guest:corn")
+    assert guests(first_copy) == []  # its only guest moved
+    assert guests(first) == ["guest:corn", "guest:library"]
+    play(second, "guest:sugar")
+    assert guests(second) == [] and guests(second_copy) == ["guest:sugar"]
+
+
 # -- Trading Post --
 
 

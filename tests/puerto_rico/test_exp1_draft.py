@@ -109,6 +109,8 @@ def test_a_drafted_board_scans_exactly_its_own_buildings_as_if_built_for_it_from
     import random
 
     from game.puerto_rico import state as engine
+    from game.puerto_rico.board import FULL_TABLES, guest_targets
+    from game.puerto_rico.placements import grouped, placement_orders
 
     for seed in range(12):
         exps = ("buildings", "nobles") if seed % 2 else ("buildings",)
@@ -118,9 +120,9 @@ def test_a_drafted_board_scans_exactly_its_own_buildings_as_if_built_for_it_from
             game.apply_unchecked(chooser.choice(game.legal_moves()), game.cur)
         kept = [b for b in range(game.nbld) if game.board[b]]
         tables = game.tables
-        assert tables.orders == tuple(engine._grouped(o) for o in engine._orders(kept))
-        assert tables.build == tuple(t for t in engine._TABLES[game.nbld].build if t[0] in kept)
+        assert tables.orders == tuple(grouped(o) for o in placement_orders(kept))
+        assert tables.build == tuple(t for t in FULL_TABLES[game.nbld].build if t[0] in kept)
         # no Guest House on the board: nobody ever has a guest to move
-        targets = engine._guest_targets(tables.build) if game.board[data.GUEST_HOUSE] else ()
+        targets = guest_targets(tables.build) if game.board[data.GUEST_HOUSE] else ()
         assert tables.guest_targets == targets
         assert [b for b, _pos, _c in tables.on_board] == kept

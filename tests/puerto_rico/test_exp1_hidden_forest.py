@@ -12,10 +12,9 @@ import pytest
 
 import game.puerto_rico.state as prs
 from game.core import canonical_json
+from game.core.hidden import ViewSampler
 from game.core.rng import Rng
-from game.puerto_rico import PRState
-from game.puerto_rico.bots.adapter import PRDeterminizer
-from game.puerto_rico.hidden import redraw_hidden
+from game.puerto_rico import GAME, PRState, json_io
 from tests.puerto_rico.test_exp1_support import e1_board, e1_table
 from tests.puerto_rico.test_exp2_support import e2_board, e2_table
 from tests.puerto_rico.test_rules_support import js, legal, me, patch, phase, play
@@ -131,7 +130,7 @@ def test_the_determinizer_deals_the_stack_from_every_tile_the_bot_has_not_seen()
     state = play(hacienda_draw(["tobacco", "indigo", "sugar", "corn", "coffee"]),
                  "hacienda:forest")
     view = state.view(0)
-    determinizer = PRDeterminizer(view)
+    determinizer = ViewSampler(GAME.hidden, view)
     unseen = sorted(prs.GOOD_IDS.index(g) for g, n in view["deck_counts"].items()
                     for _ in range(n))
     rng = Rng(3)
@@ -150,7 +149,7 @@ def test_the_determinizer_deals_the_stack_from_every_tile_the_bot_has_not_seen()
 def test_the_determinizer_deals_the_tile_another_player_looks_at_from_the_unseen_tiles():
     state = hacienda_draw(["tobacco", "indigo", "sugar", "corn", "coffee"])
     view = state.view(2)
-    determinizer = PRDeterminizer(view)
+    determinizer = ViewSampler(GAME.hidden, view)
     rng = Rng(4)
     looked_at = set()
     for _ in range(40):
@@ -167,12 +166,12 @@ def test_a_redraw_deals_the_unseen_tiles_anew_and_keeps_the_viewers_view():
                  "hacienda:forest")
     forests = set()
     for seed in range(20):
-        other = redraw_hidden(state, 0, Rng(seed))
+        other = GAME.hidden.redraw(state, 0, Rng(seed))
         assert other.view(0) == state.view(0)
         assert len(other.deck) == len(state.deck)
         forests.add(other.drawn_forests[0])
         # the owner's own secret is theirs: a redraw for the owner keeps it
-        assert redraw_hidden(state, OWNER, Rng(seed)).drawn_forests == state.drawn_forests
+        assert GAME.hidden.redraw(state, OWNER, Rng(seed)).drawn_forests == state.drawn_forests
     assert len(forests) > 1
 
 
@@ -199,4 +198,4 @@ def test_a_face_down_tile_of_no_player_is_refused():
 
 
 def test_the_face_down_tiles_are_in_the_documented_json_and_view():
-    assert '"drawn_forests"' in prs.__doc__ and '"deck_counts"' in prs.__doc__
+    assert '"drawn_forests"' in json_io.__doc__ and '"deck_counts"' in json_io.__doc__

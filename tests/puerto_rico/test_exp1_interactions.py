@@ -4,7 +4,7 @@ each pinned by play."""
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.puerto_rico.hidden import redraw_hidden
+from game.puerto_rico import GAME
 from game.puerto_rico.rows import colonists_of
 from tests.puerto_rico.test_exp1_support import e1_board, e1_table, on_board
 from tests.puerto_rico.test_rules_support import (
@@ -111,10 +111,10 @@ def test_the_hacienda_tile_is_hidden_from_the_others_views_and_redrawn_for_them(
     state = e1_table(4, {"players.0": EMPTY, "players.1": board})
     play(state, "role:settler", "pass", "hacienda")
     views = {
-        str(redraw_hidden(state, 0, Rng(seed)).view(0)["new_buildings"]) for seed in range(5)
+        str(GAME.hidden.redraw(state, 0, Rng(seed)).view(0)["new_buildings"]) for seed in range(5)
     }
     assert views == {str(state.view(0)["new_buildings"])}
-    tiles = {redraw_hidden(state, 0, Rng(seed)).hacienda_tile for seed in range(12)}
+    tiles = {GAME.hidden.redraw(state, 0, Rng(seed)).hacienda_tile for seed in range(12)}
     assert len(tiles) > 1  # another viewer's determinization does not know the tile
 
 

@@ -5,7 +5,7 @@ At every position of a random game: every legal move applies on a copy and its t
 moves seen elsewhere and moves by a seat not to act are rejected with the state untouched, clone
 and JSON round trips are equal, the engine's invariants hold (conservation included); at the end
 the record replays to the same state. The views of every seat are checked against the game's
-``redraw_hidden`` every few positions. One game per case by default; ``--games N`` for the long
+``GAME.hidden.redraw`` every few positions. One game per case by default; ``--games N`` for the long
 run.
 """
 
@@ -61,7 +61,7 @@ def test_random_games_with_expansions_obey_the_protocol(request, players, subset
             check_invariants(state)
             if number % 11 == 0:  # the views hide what their viewer must not know
                 viewer = number % players
-                other = GAME.redraw_hidden(state, viewer, redraw)
+                other = GAME.hidden.redraw(state, viewer, redraw)
                 assert other.view(viewer) == state.view(viewer)
             if state.is_over():
                 break

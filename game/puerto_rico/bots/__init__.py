@@ -1,8 +1,9 @@
 """Puerto Rico's plug-in for the generic bots (:mod:`game.bots`): ``ADAPTER``.
 
-The determinizer and adapter are in :mod:`.adapter`, the heuristics in :mod:`.rules`.
+The adapter is in :mod:`.adapter` (its determinizer: :mod:`game.puerto_rico.hidden`), the
+heuristics in :mod:`.rules`.
 """
 
-from .adapter import ADAPTER, PRAdapter, PRDeterminizer
+from .adapter import ADAPTER, PRAdapter
 
-__all__ = ["ADAPTER", "PRAdapter", "PRDeterminizer"]
+__all__ = ["ADAPTER", "PRAdapter"]
