@@ -25,10 +25,12 @@ import hashlib
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.errors import GameError
+from game.core.hidden import ViewSampler
 from game.core.protocol import GameState, Move, canonical_json
+from game.core.registry import game_info
 from game.core.rng import Rng
 
 View = Mapping[str, Any]
@@ -47,12 +49,13 @@ def decision_rng(seed: int, view: View) -> Rng:
     return rng
 
 
-class Determinizer(ABC):
-    """Samples full states consistent with one view (one information set)."""
+class Determinizer(Protocol):
+    """Samples full states consistent with one view (one information set); the house's
+    :class:`~game.core.hidden.ViewSampler` is one."""
 
-    @abstractmethod
     def sample(self, rng: Rng) -> GameState:
         """A new full state: public facts copied from the view, hidden facts sampled."""
+        ...
 
 
 class GameAdapter(ABC):
@@ -64,9 +67,14 @@ class GameAdapter(ABC):
     game_id: str
 
     # -- information ---------------------------------------------------------------------------
-    @abstractmethod
     def determinizer(self, view: View) -> Determinizer:
-        """A sampler of full states consistent with ``view`` (which must be a player's view)."""
+        """A sampler of full states consistent with ``view`` (which must be a player's view):
+        by default a :class:`~game.core.hidden.ViewSampler` over the hidden information the
+        game registered (``GameDef.hidden``)."""
+        definition = game_info(self.game_id)
+        if definition is None or definition.hidden is None:
+            raise KeyError(f"The game {self.game_id!r} registers no hidden information.")
+        return ViewSampler(definition.hidden, view)
 
     def viewer(self, view: View) -> int:
         """The player whose view this is."""

@@ -261,6 +261,9 @@ class PRState(GameState):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
+    def to_act(self) -> tuple[int, list[Move]] | None:
+        return None if self.phase == PH_OVER else (self.cur, self.legal)
+
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         """Listed moves, plus *any* valid Mayor placement (``legal_moves`` lists only a few
         representative ones; :meth:`placement_problem` decides the others)."""

@@ -13,11 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.base import GameAdapter, View
-from game.core.hidden import ViewSampler
+from game.bots.base import GameAdapter
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
-from game.puerto_rico.hidden import HIDDEN
 from game.puerto_rico.layout import PH_DRAFT, PH_OVER, PH_ROLE
 from game.puerto_rico.state import PRState
 
@@ -42,9 +40,6 @@ class PRAdapter(GameAdapter):
     #: root priors of a role choice from Medium's look-ahead (softmax temperature, VP)
     root_lookahead: bool = False
     root_temp: float = 1.0
-
-    def determinizer(self, view: View) -> ViewSampler:
-        return ViewSampler(HIDDEN, view)
 
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, PRState)

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.base import GameAdapter, View
-from game.core.hidden import ViewSampler
+from game.bots.base import GameAdapter
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
-from game.san_juan.hidden import HIDDEN
 from game.san_juan.notation import PH_OVER, PH_ROLE
 from game.san_juan.serialize import GAME_ID
 from game.san_juan.state import SJState
@@ -31,9 +29,6 @@ class SJAdapter(GameAdapter):
 
     #: default playout horizon (see :meth:`rollout_done`): role choices played before stopping
     rollout_picks: int = 4
-
-    def determinizer(self, view: View) -> ViewSampler:
-        return ViewSampler(HIDDEN, view)
 
     def search_moves(self, state: GameState, player: int) -> list[Move]:
         assert isinstance(state, SJState)
