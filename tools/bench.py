@@ -14,9 +14,9 @@ Medians of N runs (default 5), each in a new profile.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
-import re
 import shutil
 import statistics
 import subprocess
@@ -195,34 +195,42 @@ def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str
 
 
 def engine_run(game_id: str, players: int, games: int, extra: tuple[str, ...] = (),
-               seed: int = 1) -> tuple[float, float | None] | None:
-    """One simulate command's (games/s, decisions per game: None if it prints none), or None
-    if it failed."""
+               seed: int = 1) -> EngineFigures | None:
+    """One simulate command's figures (its ``--json`` output), or None if it failed."""
     try:
         out = subprocess.run(
             [sys.executable, "-m", f"game.{game_id}", "simulate", "--players", str(players),
-             "--games", str(games), "--seed", str(seed), *extra],
+             "--games", str(games), "--seed", str(seed), *extra, "--json"],
             cwd=ROOT, capture_output=True, text=True, timeout=600, check=True).stdout
-    except (subprocess.SubprocessError, OSError):
+        return EngineFigures.from_json(json.loads(out))
+    except (subprocess.SubprocessError, OSError, ValueError, KeyError):
         return None
-    found = re.findall(r"games/s:\s*([0-9.]+)", out)
-    if not found:
-        return None
-    decisions = re.findall(r"decisions/game:\s*([0-9.]+)", out)
-    return float(found[-1]), float(decisions[-1]) if decisions else None
 
 
 class EngineFigures(NamedTuple):
-    """A simulate command's figures over every turn of ``engine_rates_in_turns``."""
+    """A simulate command's figures, or those of several of its runs together."""
 
-    games_per_s: float
-    decisions_per_game: float | None  # None: its simulate prints no decisions/game
+    games: int
+    wall_seconds: float
+    decisions: int
+
+    @classmethod
+    def from_json(cls, figures: dict[str, Any]) -> EngineFigures:
+        """From ``simulate --json`` (``game.core.simulate.Simulation.to_json``)."""
+        return cls(int(figures["games"]), float(figures["wall_seconds"]),
+                   int(figures["decisions"]))
 
     @property
-    def us_per_decision(self) -> float | None:
-        if not self.decisions_per_game:
-            return None
-        return 1e6 / (self.games_per_s * self.decisions_per_game)
+    def games_per_s(self) -> float:
+        return self.games / self.wall_seconds if self.wall_seconds > 0 else float("inf")
+
+    @property
+    def decisions_per_game(self) -> float:
+        return self.decisions / self.games if self.games else 0.0
+
+    @property
+    def us_per_decision(self) -> float:
+        return self.wall_seconds / max(self.decisions, 1) * 1e6
 
 
 def engine_rates_in_turns(game_id: str, players: int, games: int,
@@ -234,33 +242,29 @@ def engine_rates_in_turns(game_id: str, players: int, games: int,
     so their ratios hold (one run after the other, they differed by up to a third here)."""
     turns = max(turns, 1)
     per = max(games // turns, 1)
-    runs: list[list[tuple[float, float | None]]] = [[] for _ in variants]
+    runs: list[list[EngineFigures]] = [[] for _ in variants]
     for turn in range(turns):
         for i, extra in enumerate(variants):
             run = engine_run(game_id, players, per, extra, seed=1 + turn * per)
             if run:
                 runs[i].append(run)
-    return [_figures(done, per) if len(done) == turns else None for done in runs]
+    return [_together(done) if len(done) == turns else None for done in runs]
 
 
-def _figures(runs: list[tuple[float, float | None]], per: int) -> EngineFigures:
-    """One command's figures over its turns of ``per`` games: games over the summed time, and
-    the mean decisions per game (None if a turn counted none)."""
-    counted = [d for _, d in runs if d is not None]
-    return EngineFigures(
-        per * len(runs) / sum(per / rate for rate, _ in runs),
-        sum(counted) / len(counted) if counted and len(counted) == len(runs) else None,
-    )
+def _together(runs: list[EngineFigures]) -> EngineFigures:
+    """Several runs' figures as one: their games, time and decisions summed."""
+    return EngineFigures(sum(r.games for r in runs), sum(r.wall_seconds for r in runs),
+                         sum(r.decisions for r in runs))
 
 
 def per_decision(figures: EngineFigures | None, plain: EngineFigures | None = None) -> str:
     """``figures``' decisions per game and time per decision for a bench line (beside the
-    plain game's, when given, as a ratio), or nothing when its simulate counts none."""
-    if figures is None or figures.us_per_decision is None:
+    plain game's, when given, as a ratio), or nothing when it failed."""
+    if figures is None:
         return ""
     text = (f"; {figures.decisions_per_game:.0f} decisions/game, "
             f"{figures.us_per_decision:.1f} µs/decision")
-    if plain is not None and plain.us_per_decision:
+    if plain is not None:
         text += (f" ({figures.decisions_per_game / plain.decisions_per_game:.2f}× the decisions,"
                  f" {figures.us_per_decision / plain.us_per_decision:.2f}× the time per decision)")
     return text
@@ -274,12 +278,13 @@ def pyodide_rate(game_id: str, players: int, games: int) -> float | None:
     try:
         out = subprocess.run(
             [node, "tests/pyodide/run_tests.mjs", "--bench", "-m", f"game.{game_id}",
-             "simulate", "--players", str(players), "--games", str(games), "--seed", "1"],
+             "simulate", "--players", str(players), "--games", str(games), "--seed", "1",
+             "--json"],
             cwd=ROOT, capture_output=True, text=True, timeout=900, check=True).stdout
-    except (subprocess.SubprocessError, OSError):
+        line = next(x for x in reversed(out.splitlines()) if x.startswith("{"))
+        return EngineFigures.from_json(json.loads(line)).games_per_s
+    except (subprocess.SubprocessError, OSError, StopIteration, ValueError, KeyError):
         return None
-    found = re.findall(r"games/s:\s*([0-9.]+)", out)
-    return float(found[-1]) if found else None
 
 
 def latency_only(game: str | None = None, extra: dict[str, Any] | None = None) -> int:
