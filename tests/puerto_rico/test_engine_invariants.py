@@ -22,6 +22,7 @@ from web.puerto_rico.text import sentence
 # -- fuzz ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.fuzz
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_engine_fuzz_invariants(players: int) -> None:
     """75 random games per player count (300 in all): invariants after every move."""
@@ -77,6 +78,7 @@ def _candidate_moves(st: PRState) -> list:
     return cands
 
 
+@pytest.mark.fuzz
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_engine_every_legal_move_applies_and_illegal_is_rejected(players: int) -> None:
     for seed in range(6):

@@ -43,6 +43,7 @@ def test_the_combinations_are_the_sixteen_subsets_of_the_four_expansions():
     assert ("buildings",) in PLAYABLE
 
 
+@pytest.mark.fuzz
 @pytest.mark.parametrize("combo", PLAYABLE, ids=lambda c: "+".join(c) or "base")
 def test_every_level_finishes_a_game_in_every_combination(combo):
     # Random's games in every combination are the conformance suite's (test_exp_conformance.py)

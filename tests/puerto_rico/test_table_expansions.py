@@ -90,6 +90,7 @@ def check_panel(ui: UI, session: Session) -> list[str]:
     return problems
 
 
+@pytest.mark.fuzz
 def test_expansion_games_offer_every_legal_move_and_only_legal_ones():
     kinds: set[str] = set()
     for seed in range(6):
