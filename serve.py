@@ -4,7 +4,11 @@
     python3 serve.py                 build into dist/ and serve it on http://127.0.0.1:8000/
     python3 serve.py --port 9000 --host 0.0.0.0
     python3 serve.py build OUT       write a complete static site to OUT (deploy anywhere)
-    python3 serve.py test [ARGS]     install what the tests need, then run pytest [ARGS]
+    python3 serve.py test [ARGS]     install what the tests need, then run every test (pytest
+                                     ARGS, on parallel workers); about 10 minutes on 2 cores
+    python3 serve.py test --fast     the edit loop: engines, bots, the web side's logic, the
+                                     per-game and conformance suites (no browser, no Pyodide,
+                                     no `fuzz` volume); under 2 minutes
     python3 serve.py bench           boot-time and engine benchmarks, printed as a table
 
 The Pyodide and PyScript runtimes are pinned in package.json / package-lock.json. When the copies
@@ -389,11 +393,36 @@ def ensure_chromium(python: Path) -> dict[str, str]:
     return env
 
 
+# `python3 serve.py test --fast`: the edit loop's tests (engines, bots, the web side's logic and
+# the per-game and conformance suites), without the browser tests, the Pyodide job and the
+# random-game volume a game's own suite adds (tests marked `fuzz`).
+FAST_MARKERS = "not browser and not pyodide and not fuzz"
+
+
+def pytest_arguments(args: list[str]) -> tuple[list[str], bool]:
+    """pytest's arguments for ``serve.py test ARGS`` and whether the browser is needed: ``--fast``
+    becomes a marker selection, and unless ARGS choose otherwise the tests run on parallel
+    workers (pytest-xdist; an idle worker takes tests queued for a busy one)."""
+    fast = "--fast" in args
+    args = [a for a in args if a != "--fast"]
+    if fast:
+        args = ["-m", FAST_MARKERS, *args]
+    serial = any(a in ("-n", "--numprocesses", "--pdb", "--trace") or a.startswith(
+        ("-n", "--numprocesses=")) for a in args) or "no:xdist" in args
+    if not serial:
+        workers = max(2, min(4, os.cpu_count() or 2))
+        args = ["-n", str(workers), "--dist", "worksteal", *args]
+    return args, not fast
+
+
 def run_tests(args: list[str]) -> int:
+    """Install what the tests need, then run pytest (see :func:`pytest_arguments`)."""
     python = ensure_venv()
     ensure_runtime()
-    env = ensure_chromium(python)
-    return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+    pytest_args, browser = pytest_arguments(args)
+    env = ensure_chromium(python) if browser else dict(os.environ)
+    return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT,
+                          env=env).returncode
 
 
 def run_bench(args: list[str]) -> int:

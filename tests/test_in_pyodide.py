@@ -1,11 +1,12 @@
-"""Run the engine's unit tests inside Pyodide (Python 3.14, as in the browser) under Node.
+"""Run the engines' tests inside Pyodide (Python 3.14, as in the browser) under Node.
 
 The work is done by tests/pyodide/run_tests.mjs, which downloads pytest's wheels into
 .cache/pyodide-wheels/ on first use (pip download --python-version 3.14 --only-binary=:all:),
-installs them with micropip inside Pyodide and runs pytest on tests/core, tests/conformance,
-tests/bots, each game's own tests/<id>/ and tests/test_scenario_runner.py. This host test
-only runs that script and checks its exit code, so a failure in the browser's Python fails the
-host suite too.
+installs them with micropip inside Pyodide and runs pytest on what only Pyodide can prove, the
+engines on its Python: tests/core, tests/conformance, tests/games (every game's records,
+scenario files and hidden information) and tests/test_scenario_runner.py. This host test only
+runs that script and checks its exit code, so a failure in the browser's Python fails the host
+suite too.
 """
 
 from __future__ import annotations
@@ -22,10 +23,11 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "tests" / "pyodide" / "run_tests.mjs"
 PYODIDE = REPO / "node_modules" / "pyodide" / "pyodide.mjs"
-TIMEOUT_S = 900  # first run also downloads wheels; the suite itself takes 5-7 min (1250 tests)
+TIMEOUT_S = 900  # the first run also downloads the wheels; the suite itself takes minutes
 
 NODE = shutil.which("node")
 pytestmark = [
+    pytest.mark.pyodide,
     pytest.mark.skipif(NODE is None, reason="node is not installed (needed to run Pyodide)"),
     pytest.mark.skipif(
         not PYODIDE.exists(), reason="node_modules/pyodide is missing (run `npm install`)"

@@ -2,54 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 import pytest
 
-from game.bots import Determinizer, GameAdapter, get_bot, register_adapter
-from game.core.protocol import GameState, Move
-from game.core.rng import Rng
+from game.bots import get_bot
 from game.puerto_rico import GAME as PR
+from tests.core import toy_bots  # noqa: F401  (registers the toy game's bots)
 from tests.core.toy_game import GAME as TOY
-from tests.core.toy_game import ToyState
-
-
-class ToyDeterminizer(Determinizer):
-    """Copies the pile, samples the other players' hidden secrets."""
-
-    def __init__(self, view: Mapping[str, Any]) -> None:
-        self.view = view
-
-    def sample(self, rng: Rng) -> GameState:
-        secrets = [s if s is not None else rng.below(100) for s in self.view["secrets"]]
-        state = ToyState(len(secrets), self.view["pile"], secrets, Rng(rng.next_u64()))
-        state.turn = self.view["turn"]
-        return state
-
-
-class ToyAdapter(GameAdapter):
-    game_id = "toy"
-
-    def determinizer(self, view: Mapping[str, Any]) -> Determinizer:
-        return ToyDeterminizer(view)
-
-    def viewer(self, view: Mapping[str, Any]) -> int:
-        return int(view["turn"])
-
-    def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:
-        assert isinstance(state, ToyState)
-        return state.pile % 4 or 1
-
-    def rollout_move(self, state: GameState, player: int, rng: Rng) -> Move:
-        moves = state.legal_moves(player)
-        return moves[rng.below(len(moves))]
-
-    def evaluate(self, state: GameState) -> list[float]:
-        return state.returns() if state.is_over() else [0.5, 0.5]
-
-
-register_adapter(ToyAdapter())
 
 
 @pytest.mark.parametrize("pile", [5, 6, 7, 9, 10, 11])

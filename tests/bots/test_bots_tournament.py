@@ -19,8 +19,8 @@ from game.bots.tournament import (
 )
 from game.core import registry
 from game.core.protocol import GameDef
-from tests.bots.test_bots_generic_search import ToyAdapter
 from tests.core import toy_game
+from tests.core.toy_bots import ToyAdapter
 
 
 def test_wilson_interval_contains_the_rate_and_narrows_with_games():

@@ -5,33 +5,14 @@ game, in English and Italian."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from game.core import GameRecord, encode_link
 from game.core.registry import installed_games
+from tests.browser.support import open_app, violations
 
-from .conftest import open_app
-
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = [g.id for g in installed_games() if g.playable]  # the games the built page has
-
-RUN_AXE = """async () => {
-    const result = await axe.run(document, {resultTypes: ["violations"]});
-    return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({id: v.id, impact: v.impact, help: v.help,
-                      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" "))}));
-}"""
-
-
-def violations(tab: object) -> list[dict]:
-    """The serious and critical axe-core violations of the page as it is now."""
-    assert AXE.exists(), "axe-core is missing: `npm ci` installs it (package.json)"
-    # evaluate() is not subject to the page's CSP, which forbids inline scripts
-    tab.evaluate(AXE.read_text(encoding="utf-8") + "\n;void 0")  # type: ignore[attr-defined]
-    return tab.evaluate(RUN_AXE)  # type: ignore[attr-defined]
 
 
 def random_record(game_id: str, fraction: float = 1.0) -> GameRecord:

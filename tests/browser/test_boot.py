@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import serve
-from tests.browser.conftest import READY, Server, new_context, open_app
+from tests.browser.support import READY, Server, new_context, open_app
 
 
 def test_the_page_boots_from_its_own_origin_and_renders_the_landing_page_from_python(page):

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import time
 
-from tests.browser.conftest import open_app
-from tests.browser.test_puerto_rico import human_choices, start, wait_for_decision
+from tests.browser.support import human_choices, open_app, start, wait_for_decision
 
 SETTINGS = """try {
     localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', think_time: '0.5'}));

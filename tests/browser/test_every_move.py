@@ -3,10 +3,11 @@ screen at a glance."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import open_advanced, open_app
-from tests.browser.test_puerto_rico import (
+from tests.browser.support import (
     INSTANT_BOTS,
     human_choices,
+    open_advanced,
+    open_app,
     saved_record,
     start,
     wait_for_decision,

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from game.core import GameRecord, encode_link
 from game.puerto_rico import GAME
-from tests.browser.conftest import log_length, new_context, open_app, reveal
-from tests.browser.test_puerto_rico import ARTIFACTS
+from tests.browser.support import ARTIFACTS, log_length, new_context, open_app, reveal
 from web.session import Session
 
 

@@ -7,7 +7,7 @@ import zlib
 import pytest
 
 from game.core import GameRecord, encode_link
-from tests.browser.conftest import log_length, new_context, open_app, play_moves, start_game
+from tests.browser.support import log_length, new_context, open_app, play_moves, start_game
 
 
 def share(page) -> str:

@@ -3,7 +3,7 @@
 import shutil
 import time
 
-from tests.browser.conftest import Server, new_context, open_app, play_moves, start_game
+from tests.browser.support import Server, new_context, open_app, play_moves, start_game
 
 CACHED = """async () => {
     const registration = await navigator.serviceWorker.ready;

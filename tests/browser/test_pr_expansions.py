@@ -15,13 +15,14 @@ import pytest
 from game.core import replay
 from game.puerto_rico import EXPANSION_TOGGLES
 from game.puerto_rico.data import PLAYABLE_EXPANSIONS
-from tests.browser.conftest import open_advanced, open_app
-from tests.browser.test_accessibility import violations
-from tests.browser.test_puerto_rico import (
+from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
     human_choices,
+    open_advanced,
+    open_app,
     saved_record,
+    violations,
     wait_for_decision,
 )
 

@@ -2,68 +2,22 @@
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 from playwright import sync_api as playwright_errors
 
 from game.core import GameRecord, replay
-from tests.browser.conftest import new_context, open_advanced, open_app
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-INSTANT_BOTS = """try {
-    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant'}));
-} catch (error) { /* about:blank has no storage */ }"""
-
-
-def start(page, seats: list[str], names: list[str] | None = None, seed: str = "11",
-          hidden_vp: bool = True) -> None:
-    page.get_by_test_id("new-game-puerto_rico").click()
-    page.get_by_test_id("players").select_option(str(len(seats)))
-    for seat, kind in enumerate(seats):
-        page.get_by_test_id(f"seat-{seat}").select_option(kind)
-        if names:
-            page.get_by_test_id(f"name-{seat}").fill(names[seat])
-    if not hidden_vp:
-        page.get_by_test_id("hidden-vp").uncheck()
-    open_advanced(page)
-    page.get_by_test_id("seed").fill(seed)
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("pr-table").wait_for()
-
-
-def human_choices(page):
-    """The clickable legal moves the page offers right now (buttons in the decision panel, or
-    the moves of a choice a button has opened)."""
-    done = page.get_by_test_id("mayor-done")
-    if done.count():
-        return [done]
-    choice = page.get_by_test_id("moves").get_by_test_id("choice-move")
-    if choice.count():
-        return [choice.nth(i) for i in range(choice.count())]
-    moves = page.get_by_test_id("move")
-    return [moves.nth(i) for i in range(moves.count())]
-
-
-def wait_for_decision(page) -> str:
-    """Wait until a human must decide, the device must be passed, or the game is over."""
-    page.wait_for_selector(
-        "[data-testid=move], [data-testid=mayor-done], [data-testid=pass-ready], "
-        "[data-testid=scores]", timeout=60_000)
-    if page.get_by_test_id("scores").count():
-        return "over"
-    if page.get_by_test_id("pass-ready").count():
-        return "pass"
-    return "decide"
-
-
-def saved_record(page) -> GameRecord:
-    entries = page.evaluate("""() => Object.keys(localStorage)
-        .filter(k => k.startsWith('ec:save:')).map(k => localStorage.getItem(k))""")
-    assert len(entries) == 1
-    return GameRecord.from_json(json.loads(entries[0])["record"])
+from tests.browser.support import (
+    ARTIFACTS,
+    INSTANT_BOTS,
+    human_choices,
+    new_context,
+    open_app,
+    saved_record,
+    start,
+    wait_for_decision,
+)
 
 
 def test_a_full_four_player_game_against_three_bots_reaches_the_scores_the_engine_computes(
@@ -318,7 +272,7 @@ def test_everything_highlighted_on_the_board_plays_a_move_and_nothing_else_acts(
 
 def test_a_refused_mayor_placement_is_explained_next_to_done_not_at_the_top(page, server):
     from game.core import encode_link
-    from tests.test_pr_table import mayor_decision
+    from tests.puerto_rico.table_support import mayor_decision
 
     session = mayor_decision()
     record = GameRecord("puerto_rico", session.record.options, session.record.seed,
@@ -426,7 +380,7 @@ def test_on_a_phone_the_card_sheet_closes_on_a_tap_elsewhere_and_on_its_button(b
 
 def test_a_tile_click_with_an_occupied_hospice_takes_the_free_colonist(page, server):
     from game.core import encode_link
-    from tests.test_pr_table import position_with_free_colonist
+    from tests.puerto_rico.table_support import position_with_free_colonist
 
     session = position_with_free_colonist()
     players = session.state.num_players

@@ -12,9 +12,16 @@ import pytest
 
 from game.bots import has_bots
 from game.core import GameRecord, encode_link, replay
-from tests.browser.conftest import new_context, open_advanced, open_app
-from tests.browser.test_puerto_rico import ARTIFACTS, INSTANT_BOTS
-from tests.browser.test_table_layout import DESKTOP, PHONE, check
+from tests.browser.support import (
+    ARTIFACTS,
+    DESKTOP,
+    INSTANT_BOTS,
+    PHONE,
+    check,
+    new_context,
+    open_advanced,
+    open_app,
+)
 
 GAME = "san_juan"
 BOT = "easy" if has_bots(GAME) else "human"

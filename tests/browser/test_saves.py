@@ -2,7 +2,7 @@
 
 import json
 
-from tests.browser.conftest import log_length, open_app, play_moves, start_game
+from tests.browser.support import log_length, open_app, play_moves, start_game
 
 
 def saved_entries(page):

@@ -13,73 +13,21 @@ import random
 import pytest
 
 from game.core import GameRecord, encode_link, replay
-from tests.browser.conftest import open_app
-from tests.browser.test_puerto_rico import (
+from tests.browser.support import (
     ARTIFACTS,
+    DESKTOP,
     INSTANT_BOTS,
+    MEASURE,
+    PHONE,
+    check,
     human_choices,
+    inside,
+    open_app,
     start,
     wait_for_decision,
 )
 
-DESKTOP = (1280, 800)
-PHONE = (390, 844)
 SHOTS = os.environ.get("LAYOUT_SHOTS", "after")
-
-MEASURE = """() => {
-    const box = el => { const r = el.getBoundingClientRect();
-        return {x: r.left, y: r.top, w: r.width, h: r.height, right: r.right, bottom: r.bottom,
-                name: (el.dataset.testid || el.className || el.tagName) + ' '
-                      + (el.innerText || el.getAttribute('aria-label') || '').slice(0, 40)}; };
-    const visible = el => el.getClientRects().length > 0
-        && getComputedStyle(el).visibility !== 'hidden';
-    const q = s => Array.from(document.querySelectorAll(s)).filter(visible);
-    const prompt = q('[data-testid=prompt]')[0];
-    const acting = q('[data-testid^=board-].acting')[0];
-    const bar = q('[data-pane=decision]')[0];
-    const pr = document.querySelector('[data-testid=pr-table]');
-    return {
-        scrollTop: document.scrollingElement.scrollTop,
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        phase: pr ? pr.dataset.phase || '' : '',
-        prompt: prompt ? box(prompt) : null,
-        promptText: prompt ? prompt.innerText : '',
-        moves: q('[data-testid=move], [data-testid^=mayor-]').filter(
-            el => el.tagName === 'BUTTON').map(box),
-        board: acting ? box(acting) : null,
-        bar: bar ? box(bar) : null,
-        clickable: q('button, [data-action], [role=button], a[href], select, input')
-            .filter(el => !el.closest('[hidden]')).map(box),
-    };
-}"""
-
-
-def inside(item: dict, width: int, height: int, what: str) -> None:
-    assert item is not None, f"{what}: not shown"
-    assert item["x"] >= -1 and item["y"] >= -1, f"{what} starts off screen: {item}"
-    assert item["right"] <= width + 1 and item["bottom"] <= height + 1, \
-        f"{what} ends off screen ({width}×{height}): {item}"
-
-
-def check(page, width: int, height: int) -> str:
-    """Assert the layout promises at the decision on screen; return the phase."""
-    m = page.evaluate(MEASURE)
-    assert m["scrollTop"] == 0, f"the page is scrolled by {m['scrollTop']} px"
-    assert m["overflow"] <= 0, f"horizontal overflow of {m['overflow']} px"
-    where = f"[{m['phase']}: {m['promptText']}]"
-    inside(m["prompt"], width, height, f"prompt {where}")
-    assert m["moves"], f"no move buttons {where}"
-    for move in m["moves"]:
-        inside(move, width, height, f"move {move['name']} {where}")
-    inside(m["board"], width, height, f"own board {where}")
-    if width < 600:
-        bar = m["bar"]
-        assert bar is not None, "no pinned action bar on the phone"
-        assert m["board"]["bottom"] <= bar["y"] + 1, f"the action bar hides the board {where}"
-        for item in m["clickable"]:
-            assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, \
-                f"tap target under 44×44: {item} {where}"
-    return m["phase"]
 
 
 def shoot(page, width: int, height: int, tag: str = "") -> None:

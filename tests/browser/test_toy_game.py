@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import serve
-from tests.browser.conftest import Server, new_context, open_advanced, open_app
+from tests.browser.support import Server, new_context, open_advanced, open_app
 
 HERE = Path(__file__).resolve().parent
 TOY_GAME = HERE.parent / "core" / "toy_game.py"

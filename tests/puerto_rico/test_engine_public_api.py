@@ -93,12 +93,13 @@ def test_a_view_carries_every_players_building_and_sale_prices_as_the_engine_com
     from game.puerto_rico.data import BUILDINGS, GOOD_IDS
 
     for st in _random_states(5):
+        supply = st.to_json()["building_supply"]  # the buildings on the board
         for viewer in [None, *range(st.num_players)]:
             view = st.view(viewer)
             for p, pdata in enumerate(view["players"]):
                 assert pdata["prices"]["build"] == {
                     b.id: st.build_cost(p, i) for i, b in enumerate(BUILDINGS)
-                    if b.id in st.to_json()["building_supply"]}
+                    if b.id in supply}
                 assert pdata["prices"]["sell"] == {
                     g: st.sale_price(p, i) for i, g in enumerate(GOOD_IDS)}
         assert "prices" not in st.to_json()["players"][0]  # views only: records are unchanged

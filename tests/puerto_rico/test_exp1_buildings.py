@@ -3,8 +3,7 @@ with the book's examples where it gives one."""
 
 from __future__ import annotations
 
-from tests.puerto_rico.test_exp1_support import e1_board, e1_table, on_board
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     assert_rejected,
     goods,
     is_legal,
@@ -16,6 +15,7 @@ from tests.puerto_rico.test_rules_support import (
     score,
     to_act,
 )
+from tests.puerto_rico.support_exp1 import e1_board, e1_table, on_board
 
 EMPTY = e1_board()
 

@@ -5,8 +5,7 @@ Governor; production buildings are placed as in the base game."""
 from __future__ import annotations
 
 from game.puerto_rico import data
-from tests.puerto_rico.test_exp1_support import e1_game
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     assert_rejected,
     js,
     legal,
@@ -14,6 +13,7 @@ from tests.puerto_rico.test_rules_support import (
     play,
     to_act,
 )
+from tests.puerto_rico.support_exp1 import e1_game
 
 VIOLET = [b for b in data.BUILDINGS if b.is_violet and b.expansion in ("base", "new_buildings")]
 

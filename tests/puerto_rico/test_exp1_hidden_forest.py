@@ -15,9 +15,9 @@ from game.core import canonical_json
 from game.core.hidden import ViewSampler
 from game.core.rng import Rng
 from game.puerto_rico import GAME, PRState, json_io
-from tests.puerto_rico.test_exp1_support import e1_board, e1_table
-from tests.puerto_rico.test_exp2_support import e2_board, e2_table
-from tests.puerto_rico.test_rules_support import js, legal, me, patch, phase, play
+from tests.puerto_rico.support import js, legal, me, patch, phase, play
+from tests.puerto_rico.support_exp1 import e1_board, e1_table
+from tests.puerto_rico.support_exp2 import e2_board, e2_table
 
 EMPTY = e1_board()
 OWNER = 1  # the Forest House owner in these positions

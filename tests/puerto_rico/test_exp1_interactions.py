@@ -6,8 +6,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.puerto_rico import GAME
 from game.puerto_rico.rows import colonists_of
-from tests.puerto_rico.test_exp1_support import e1_board, e1_table, on_board
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     goods,
     is_legal,
     js,
@@ -18,6 +17,7 @@ from tests.puerto_rico.test_rules_support import (
     score,
     to_act,
 )
+from tests.puerto_rico.support_exp1 import e1_board, e1_table, on_board
 
 EMPTY = e1_board()
 FULL_SHIPS = {"ships.0.good": "tobacco", "ships.0.count": 5, "ships.1.good": "coffee",

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from game.puerto_rico import data as prd
 from game.puerto_rico.rows import large_bonus
-from tests.puerto_rico.test_exp2_support import EMPTY, e2_board, e2_table
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     goods,
     js,
     legal,
@@ -16,6 +15,7 @@ from tests.puerto_rico.test_rules_support import (
     score,
     to_act,
 )
+from tests.puerto_rico.support_exp2 import EMPTY, e2_board, e2_table
 
 NO_SHIP = {"colonists.ship": 0, "nobles.ship": 0}
 B = prd.BUILDING_INDEX

@@ -7,8 +7,7 @@ import pytest
 
 from game.puerto_rico import data as prd
 from game.puerto_rico import state as prs
-from tests.puerto_rico.test_engine_invariants import check_invariants
-from tests.puerto_rico.test_exp_engine import random_game
+from tests.puerto_rico.invariants import check_invariants, random_game
 
 
 @pytest.mark.parametrize("buildings", [False, True], ids=["nobles", "buildings+nobles"])

@@ -4,8 +4,8 @@ the Land Office and the Hunting Lodge; the Library does not double a Villa (not 
 
 from __future__ import annotations
 
-from tests.puerto_rico.test_exp2_support import e2_board, e2_table
-from tests.puerto_rico.test_rules_support import js, legal, me, phase, play, to_act
+from tests.puerto_rico.support import js, legal, me, phase, play, to_act
+from tests.puerto_rico.support_exp2 import e2_board, e2_table
 
 
 def test_black_market_gives_back_a_noble_or_a_worker_as_the_player_says():
@@ -107,7 +107,7 @@ def test_library_does_not_double_the_villa():
 def test_buccaneer_raid_takes_workers_and_the_noble_stays_on_the_ship():
     # Expansion 3's Raid cuts the ship to one colonist per player; the noble is not raided
     from game.puerto_rico import GAME
-    from tests.puerto_rico.test_rules_support import patch
+    from tests.puerto_rico.support import patch
 
     state = GAME.new_game({"players": 4, "expansions": ["buccaneer", "nobles"]}, 1)
     state = patch(state, {"colonists.ship": 7, "colonists.supply": 94})

@@ -9,8 +9,7 @@ import pytest
 from game.core.errors import IllegalMove
 from game.puerto_rico import PRState
 from game.puerto_rico import data as prd
-from tests.puerto_rico.test_exp2_support import e2_board, e2_game, e2_table
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     js,
     legal,
     me,
@@ -19,6 +18,7 @@ from tests.puerto_rico.test_rules_support import (
     score,
     to_act,
 )
+from tests.puerto_rico.support_exp2 import e2_board, e2_game, e2_table
 
 NO_SHIP = {"colonists.ship": 0, "nobles.ship": 0}
 

@@ -9,11 +9,11 @@ import random
 from typing import Any
 
 from game.core import canonical_json
-from game.puerto_rico import GAME, PRState
+from game.puerto_rico import PRState
 from game.puerto_rico import data as prd
 from game.scenario import apply_patch
-from tests.puerto_rico.test_engine_invariants import check_invariants, conserved
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.invariants import check_invariants, conserved
+from tests.puerto_rico.support import (
     assert_rejected,
     goods,
     is_legal,
@@ -21,28 +21,15 @@ from tests.puerto_rico.test_rules_support import (
     legal,
     me,
     new_game,
-    patch,
     phase,
     play,
     player_board,
     score,
     to_act,
 )
+from tests.puerto_rico.support_exp3 import buc_game, buc_table
 
 EMPTY = player_board()
-
-
-def buc_game(players: int = 4, seed: int = 1, *more: str) -> PRState:
-    state = GAME.new_game({"players": players, "expansions": ["buccaneer", *more]}, seed)
-    assert isinstance(state, PRState)
-    return state
-
-
-def buc_table(players: int = 4, changes: dict[str, Any] | None = None, seed: int = 1) -> PRState:
-    """A new Buccaneer game at the first role choice, patched (every player empty unless the
-    changes say otherwise)."""
-    base = {f"players.{p}": EMPTY for p in range(players)}
-    return patch(buc_game(players, seed), {**base, **(changes or {})})
 
 
 def buccaneer(state: PRState) -> dict[str, Any]:

@@ -7,48 +7,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.puerto_rico import GAME, PRState
+from game.puerto_rico import PRState
 from game.puerto_rico import data as prd
-from tests.puerto_rico.test_engine_invariants import check_invariants
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.invariants import check_invariants
+from tests.puerto_rico.support import (
     goods,
     js,
     me,
     new_game,
-    patch,
     phase,
     play,
     player_board,
     score,
     to_act,
 )
+from tests.puerto_rico.support_exp4 import OPEN, fest_game, fest_table
 
 EMPTY = player_board()
-OPEN = {"plantation": None, "production": None, "construction": None}
-
-
-def fest_game(players: int = 4, seed: int = 1, *more: str, **options: Any) -> PRState:
-    state = GAME.new_game(
-        {"players": players, "expansions": ["festival", *more], **options}, seed
-    )
-    assert isinstance(state, PRState)
-    return state
-
-
-def fest_table(
-    players: int = 4,
-    changes: dict[str, Any] | None = None,
-    goals: tuple[str, list[str], str] = ("coffee", ["corn", "indigo", "indigo"], "harbor"),
-    seed: int = 1,
-) -> PRState:
-    """A Festival game at the first role choice with these goals (plantation, production,
-    construction), every player empty unless ``changes`` say otherwise."""
-    tile, barrels, building = goals
-    base: dict[str, Any] = {f"players.{p}": EMPTY for p in range(players)}
-    base["festival"] = {
-        "plantation": tile, "production": barrels, "construction": building, "met_by": OPEN
-    }
-    return patch(fest_game(players, seed), {**base, **(changes or {})})
 
 
 def festival(state: PRState) -> dict[str, Any]:

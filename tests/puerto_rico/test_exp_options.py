@@ -24,7 +24,7 @@ def test_an_unknown_expansion_is_refused_with_its_name():
 
 
 def test_the_setup_screen_offers_a_toggle_per_playable_expansion():
-    # the toggles and their folding into ``expansions``: tests/test_pr_options.py
+    # the toggles and their folding into ``expansions``: tests/puerto_rico/test_setup_options.py
     assert GAME.options[0].id == "hidden_vp"
 
 

@@ -3,7 +3,7 @@ the end of the phase, and the Harbor, Wharf and warehouses."""
 
 from __future__ import annotations
 
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     assert_rejected,
     goods,
     is_legal,

@@ -6,7 +6,7 @@ privilege or ability is asked whenever declining it could change something (rule
 
 from __future__ import annotations
 
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     assert_rejected,
     js,
     legal,

@@ -13,8 +13,7 @@ import random
 
 import pytest
 
-from tests.puerto_rico.test_rules_buildings import BUILDINGS
-from tests.puerto_rico.test_rules_support import GOODS, new_game
+from tests.puerto_rico.support import BUILDINGS, GOODS, new_game
 
 LARGE = {"guild_hall", "residence", "fortress", "customs_house", "city_hall"}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalMove
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     assert_rejected,
     is_legal,
     js,

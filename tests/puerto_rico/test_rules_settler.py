@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tests.puerto_rico.test_rules_support import (
+from tests.puerto_rico.support import (
     assert_rejected,
     is_legal,
     island,

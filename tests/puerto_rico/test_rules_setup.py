@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from tests.puerto_rico.test_rules_support import GOODS, js, legal, new_game, patch
+from tests.puerto_rico.support import GOODS, js, legal, new_game, patch
 
 ALL_PLAYERS = (2, 3, 4, 5)
 

@@ -4,34 +4,15 @@ quick games (the real measurements use the tournament tool)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from game.bots import Bot, HeuristicBot, RandomBot
-from game.bots.mcts import MCTSBot
-from game.bots.registry import SEARCH_BUDGETS
 from game.core.protocol import ranking
 from game.san_juan import GAME
-from game.san_juan.bots import ADAPTER
+from tests.san_juan.support import make_bot
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 SEARCH = {"iterations": 12, "time_limit": None}  # tiny budgets: the games stay quick
 MAX_DECISIONS = 3000
-
-
-def make_bot(level: str, seed: int, **options: Any) -> Bot:
-    """A San Juan bot of ``level``, built as ``game.bots.get_bot`` builds it once the game's
-    registration names these bots (the tests do not depend on the registration)."""
-    if level == "random":
-        return RandomBot("san_juan", seed)
-    if level in ("easy", "medium"):
-        return HeuristicBot(ADAPTER, seed, skill=level)
-    budget = dict(SEARCH_BUDGETS[level])
-    budget.update(options)
-    bot = MCTSBot(ADAPTER, seed, **budget)
-    bot.level = level
-    return bot
 
 
 def _play(players: int, levels: list[str], seed: int, variant: bool = False) -> None:

@@ -13,7 +13,7 @@ import pytest
 from game.bots import play_move
 from game.san_juan import GAME
 from game.san_juan.state import SJState
-from tests.san_juan.test_bots_play import make_bot
+from tests.san_juan.support import make_bot
 
 LEVELS = ["easy", "medium", "hard"]
 SEARCH = {"iterations": 200, "time_limit": None}

@@ -6,31 +6,16 @@ the log counts hidden cards without ever naming them."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 from game.core import GameRecord
 from game.san_juan import data
+from tests.dom_support import attrs, classes, nodes
 from web.dom import to_json
 from web.gameui import TableContext
 from web.san_juan import UI, text
 from web.session import Session
 
 NAMES = {c.id: c.name for c in data.CARDS}
-
-
-def nodes(node) -> Iterator[tuple]:
-    if isinstance(node, tuple):
-        yield node
-        for child in node[2]:
-            yield from nodes(child)
-
-
-def attrs(node) -> dict:
-    return node[1] or {}
-
-
-def classes(node) -> set[str]:
-    return set(str(attrs(node).get("class") or "").split())
 
 
 def context(session: Session, human: bool = True) -> TableContext:

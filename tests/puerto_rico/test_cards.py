@@ -20,7 +20,7 @@ from game.puerto_rico.state import PHASE_IDS
 from tools.i18n_strings import game_keys
 from web.puerto_rico import cards
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 # Every building of the base game and of the expansions this build plays has its card and icon.
 BASE_BUILDINGS = list(data.BUILDINGS)
 CARDS_PY = ROOT / "web" / "puerto_rico" / "cards.py"

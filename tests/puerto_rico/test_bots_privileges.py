@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.bots import get_bot, play_move
-from tests.puerto_rico.test_rules_support import play, player_board, table
+from tests.puerto_rico.support import play, player_board, table
 
 LEVELS = ["easy", "medium", "hard"]
 SEARCH = {"iterations": 30, "time_limit": None}

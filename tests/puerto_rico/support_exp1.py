@@ -1,6 +1,6 @@
 """Helpers for the Expansion 1 (New Buildings) rule tests. Holds no tests itself.
 
-Positions are built like the base game's (``test_rules_support``): a new game with the
+Positions are built like the base game's (``support``): a new game with the
 expansion (the board drafted at random, so play starts at the first role choice), then a patch
 of its JSON. ``on_board(...)`` puts buildings on the board (the supply's keys are the board).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico import GAME, PRState
-from tests.puerto_rico.test_rules_support import patch, player_board
+from tests.puerto_rico.support import patch, player_board
 
 E1 = ["buildings"]
 

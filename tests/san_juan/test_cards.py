@@ -15,7 +15,7 @@ from pathlib import Path
 from game.san_juan import data
 from web.san_juan import cards
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "assets" / "i18n" / "it-san_juan.json"
 SPRITE = ROOT / "assets" / "art" / "sj" / "sprite.svg"
 SPRITE_MAX_BYTES = 60_000

@@ -12,7 +12,8 @@ import pytest
 
 from game.core import GameRecord
 from game.puerto_rico.data import PLAYABLE_EXPANSIONS
-from tests.test_pr_table import attrs, check_highlights, context, find, nodes
+from tests.dom_support import attrs, find, nodes
+from tests.puerto_rico.table_support import check_highlights, context
 from web.puerto_rico import UI
 from web.puerto_rico.board import free_draft_spaces
 from web.puerto_rico.mayor import Placement
@@ -77,7 +78,7 @@ def check_panel(ui: UI, session: Session) -> list[str]:
     composed = 0  # the editors' moves: a few per position (each check redraws the table)
     for move in sorted(legal - shown, key=lambda m: (zlib.crc32(m.encode()) % 97, m)):
         if move.startswith("place:"):
-            continue  # the Mayor editor composes any placement (tests/test_pr_mayor_editor.py)
+            continue  # the Mayor editor composes any placement (test_mayor_editor.py)
         if f"{move}+colonist" in shown and find(tree, "university-colonist") is not None:
             continue  # the University switch turns every build into its variant without it
         composed += 1
@@ -90,6 +91,7 @@ def check_panel(ui: UI, session: Session) -> list[str]:
     return problems
 
 
+@pytest.mark.fuzz
 def test_expansion_games_offer_every_legal_move_and_only_legal_ones():
     kinds: set[str] = set()
     for seed in range(6):

@@ -23,6 +23,33 @@ GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
 TILES = (*GOODS, "quarry")
 NO_GOODS = dict.fromkeys(GOODS, 0)
 NO_TILES = dict.fromkeys(TILES, 0)
+# The printed numbers of the base game's buildings (IT "Gli Edifici"; GAME_DATA A.2),
+# building id: (cost, VP, circles, column)
+BUILDINGS = {
+    "small_indigo_plant": (1, 1, 1, 1),
+    "small_sugar_mill": (2, 1, 1, 1),
+    "large_indigo_plant": (3, 2, 3, 2),
+    "large_sugar_mill": (4, 2, 3, 2),
+    "tobacco_storage": (5, 3, 3, 3),
+    "coffee_roaster": (6, 3, 2, 3),
+    "small_market": (1, 1, 1, 1),
+    "hacienda": (2, 1, 1, 1),
+    "construction_hut": (2, 1, 1, 1),
+    "small_warehouse": (3, 1, 1, 1),
+    "hospice": (4, 2, 1, 2),
+    "office": (5, 2, 1, 2),
+    "large_market": (5, 2, 1, 2),
+    "large_warehouse": (6, 2, 1, 2),
+    "factory": (7, 3, 1, 3),
+    "university": (8, 3, 1, 3),
+    "harbor": (8, 3, 1, 3),
+    "wharf": (9, 3, 1, 3),
+    "guild_hall": (10, 4, 1, 4),
+    "residence": (10, 4, 1, 4),
+    "fortress": (10, 4, 1, 4),
+    "customs_house": (10, 4, 1, 4),
+    "city_hall": (10, 4, 1, 4),
+}
 
 
 def new_game(players: int = 4, seed: int = 1) -> PRState:

@@ -1,6 +1,8 @@
-"""San Juan bots decide from the player's view only: re-drawing what the player cannot know (the
-others' hands and Chapels, the goods, the deck, the unseen tiles) changes no level's choice, and
-the determinizer samples states that show the same view and hold all 110 cards."""
+"""San Juan's determinizer: states sampled from a player's view show that view, hold all 110
+cards, keep the discards the player saw and the revealed tiles in place, and deal only cards the
+player cannot see. That no bot's choice depends on what it cannot see (the others' hands and
+Chapels, the goods, the deck, the unseen tiles) is checked for every game in
+``tests/games/test_hidden_information.py``."""
 
 from __future__ import annotations
 
@@ -12,13 +14,9 @@ from game.core.hidden import ViewSampler
 from game.core.rng import Rng
 from game.san_juan import GAME
 from game.san_juan.data import CARDS, TOTAL_CARDS
-from game.san_juan.notation import PH_BUILDER, PH_COUNCILLOR, PH_ROLE, PH_TRADER
+from game.san_juan.notation import PH_ROLE
 from game.san_juan.state import SJState
-from tests.san_juan.test_bots_play import make_bot
-
-LEVELS = ("random", "easy", "medium", "hard", "expert")
-# small fixed budgets: reproducible and quick (no time limit)
-SEARCH = {"iterations": 40, "time_limit": None}
+from tests.san_juan.support import make_bot
 
 
 def _advance(seed: int, decisions: int, phase: int | None = None, players: int = 4) -> SJState:
@@ -35,53 +33,6 @@ def _advance(seed: int, decisions: int, phase: int | None = None, players: int =
         done += 1
     assert not state.is_over()
     return state
-
-
-def _twin(state: SJState, seed: int) -> SJState:
-    """The same position with everything the player to act cannot know drawn anew."""
-    viewer = state.current_players()[0]
-    rng = Rng(seed)
-    for _ in range(10):
-        twin = GAME.hidden.redraw(state, viewer, rng)
-        if twin.hands != state.hands or twin.deck != state.deck:
-            return twin
-    raise AssertionError("nothing hidden to re-draw")
-
-
-POSITIONS = [
-    (11, 10, PH_ROLE, 4),
-    (12, 25, PH_BUILDER, 4),
-    (13, 40, PH_COUNCILLOR, 3),
-    (14, 60, PH_TRADER, 2),
-    (15, 90, None, 4),
-]
-
-
-@pytest.mark.parametrize(("seed", "decisions", "phase", "players"), POSITIONS)
-def test_hidden_cards_do_not_change_any_level_choice(seed, decisions, phase, players):
-    state = _advance(seed, decisions, phase, players)
-    twin = _twin(state, seed + 1000)
-    player = state.current_players()[0]
-    assert state.view(player) == twin.view(player)  # the bot cannot tell them apart
-    legal = [state.move_to_text(m) for m in state.legal_moves(player)]
-    for level in LEVELS:
-        options = SEARCH if level in ("hard", "expert") else {}
-        a = make_bot(level, 7, **options).choose(state.view(player), legal)
-        b = make_bot(level, 7, **options).choose(twin.view(player), legal)
-        assert a == b, level
-
-
-def test_same_seed_and_view_give_the_same_move_whatever_came_before():
-    state = _advance(31, 30)
-    player = state.current_players()[0]
-    view = state.view(player)
-    legal = [state.move_to_text(m) for m in state.legal_moves(player)]
-    bot = make_bot("hard", 5, **SEARCH)
-    first = bot.choose(view, legal)
-    other = _advance(32, 50)
-    p2 = other.current_players()[0]
-    bot.choose(other.view(p2), [other.move_to_text(m) for m in other.legal_moves(p2)])
-    assert bot.choose(view, legal) == first
 
 
 @pytest.mark.parametrize(("seed", "decisions", "players"),

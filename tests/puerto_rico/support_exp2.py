@@ -1,6 +1,6 @@
 """Helpers for the Expansion 2 (Nobles) rule tests. Holds no tests itself.
 
-Positions are built like Expansion 1's (``test_exp1_support``): a new game with the Nobles
+Positions are built like Expansion 1's (``support_exp1``): a new game with the Nobles
 (without Expansion 1 all eight buildings are on the board, so play starts at the first role
 choice), then a patch of its JSON.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico import GAME, PRState
-from tests.puerto_rico.test_rules_support import patch, player_board
+from tests.puerto_rico.support import patch, player_board
 
 
 def e2_game(players: int = 4, seed: int = 1, buildings: bool = False) -> PRState:
