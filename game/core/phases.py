@@ -30,6 +30,10 @@ player's interrupt moves, added to that player's options in every phase row mark
 ``interruptible``. A *window* is a phase that runs before another one starts when something is
 waiting (the guests' window before the Craftsman's production): :meth:`PhaseEngine.enter` opens
 it and :meth:`PhaseEngine.close_window` goes on with the phase it delayed.
+
+A game's state class derives from :class:`PhaseState`, which answers the protocol's questions
+about who acts (``current_players``, ``legal_moves``, ``to_act``, ``is_over``) from those fields
+once for every game on the engine.
 """
 
 from __future__ import annotations
@@ -37,7 +41,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any
+from typing import Any, ClassVar
+
+from .protocol import GameState, Move
 
 EACH_ONCE = "each once"
 LEADER_ONLY = "leader only"
@@ -229,3 +235,27 @@ class PhaseEngine:
         """After an interrupt move: the player who made it decides again (their options listed
         anew), as if their turn had just come."""
         self.advance(state, state.step)
+
+
+class PhaseState(GameState):
+    """A position of a game whose rounds run on a :class:`PhaseEngine`: one player decides at a
+    time (``cur``), with the legal moves the engine listed for them (``legal``), until the state
+    reaches the phase row ``over_phase``, where the game is over."""
+
+    __slots__ = ()
+
+    over_phase: ClassVar[int]  # the index of the game-over row in the game's phase table
+
+    def current_players(self) -> tuple[int, ...]:
+        return () if self.phase == self.over_phase else (self.cur,)
+
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        if player is not None and player != self.cur:
+            return []
+        return self.legal[:]  # a copy: callers may change it ([] once the game is over)
+
+    def is_over(self) -> bool:
+        return self.phase == self.over_phase
+
+    def to_act(self) -> tuple[int, list[Move]] | None:
+        return None if self.phase == self.over_phase else (self.cur, self.legal)

@@ -52,7 +52,8 @@ from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
 from game.core.fields import LIST, ROWS, SHARED, VALUE, make_clone
-from game.core.protocol import GameState, Move, PlayerScore
+from game.core.phases import PhaseState
+from game.core.protocol import Move, PlayerScore
 
 from .board import board_tables
 from .data import (
@@ -214,7 +215,7 @@ FIELDS: dict[str, str] = {
 }
 
 
-class PRState(GameState):
+class PRState(PhaseState):
     """A Puerto Rico position. See :mod:`.notation` for the moves, :mod:`.json_io` for JSON.
 
     Public attributes (read them; change them only to build positions): the fields of
@@ -225,6 +226,7 @@ class PRState(GameState):
     game_id: ClassVar[str] = GAME_ID
     engine_version: ClassVar[int] = STATE_VERSION
 
+    over_phase: ClassVar[int] = PH_OVER
     __slots__ = tuple(FIELDS)
 
     num_players: int
@@ -246,23 +248,7 @@ class PRState(GameState):
         """
         return new_game(cls, players, seed, hidden_vp, expansions, random_draft)
 
-    # == protocol: who acts ========================================================================
-
-    def current_players(self) -> tuple[int, ...]:
-        if self.phase == PH_OVER:
-            return ()
-        return (self.cur,)
-
-    def legal_moves(self, player: int | None = None) -> list[Move]:
-        if player is not None and player != self.cur:
-            return []
-        return self.legal[:]  # a copy: callers may change it ([] once the game is over)
-
-    def is_over(self) -> bool:
-        return self.phase == PH_OVER
-
-    def to_act(self) -> tuple[int, list[Move]] | None:
-        return None if self.phase == PH_OVER else (self.cur, self.legal)
+    # == protocol: who acts (current_players, legal_moves, to_act, is_over: PhaseState) ========
 
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         """Listed moves, plus *any* valid Mayor placement (``legal_moves`` lists only a few

@@ -41,7 +41,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.core.fields import LIST, ROWS, SHARED, VALUE, make_clone
-from game.core.protocol import GameState, Move, PlayerScore
+from game.core.phases import PhaseState
+from game.core.protocol import Move, PlayerScore
 from game.core.rng import Rng
 
 from . import builder, councillor, end, producer, serialize, setup, trader
@@ -103,7 +104,7 @@ _KIND_HINTS = {M_ROLE: "choose a role (role:...)", M_BUILD: "build (build:...)",
                M_CHAPEL: "tuck a card under the Chapel (chapel:...)"}
 
 
-class SJState(GameState):
+class SJState(PhaseState):
     """A San Juan position. See the module docstring; notation in :mod:`.notation`, view layout
     in :mod:`.view`, JSON layout in :mod:`.serialize`.
 
@@ -120,6 +121,7 @@ class SJState(GameState):
     game_id: ClassVar[str] = GAME_ID
     engine_version: ClassVar[int] = STATE_VERSION
 
+    over_phase: ClassVar[int] = PH_OVER
     __slots__ = tuple(FIELDS)
 
     num_players: int
@@ -136,23 +138,7 @@ class SJState(GameState):
         s.forced = ()
         return s
 
-    # == protocol: who acts ========================================================================
-
-    def current_players(self) -> tuple[int, ...]:
-        if self.phase == PH_OVER:
-            return ()
-        return (self.cur,)
-
-    def legal_moves(self, player: int | None = None) -> list[Move]:
-        if player is not None and player != self.cur:
-            return []
-        return self.legal[:]
-
-    def is_over(self) -> bool:
-        return self.phase == PH_OVER
-
-    def to_act(self) -> tuple[int, list[Move]] | None:
-        return None if self.phase == PH_OVER else (self.cur, self.legal)
+    # == protocol: who acts (current_players, legal_moves, to_act, is_over: PhaseState) ========
 
     def is_legal(self, move: Move, player: int | None = None) -> bool:
         """Listed moves, plus *any* valid build, production, sale, keep or discard choice
