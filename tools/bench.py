@@ -24,14 +24,16 @@ import sys
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import serve  # noqa: E402
 from game.core.registry import get_game, playable_games  # noqa: E402
+from game.core.simulate import Rates  # noqa: E402
 
 ARGS = list(serve.CHROMIUM_ARGS)
 CACHED = """async () => {
@@ -207,7 +209,8 @@ def engine_run(game_id: str, players: int, games: int, extra: tuple[str, ...] = 
         return None
 
 
-class EngineFigures(NamedTuple):
+@dataclass(frozen=True)
+class EngineFigures(Rates):
     """A simulate command's figures, or those of several of its runs together."""
 
     games: int
@@ -219,18 +222,6 @@ class EngineFigures(NamedTuple):
         """From ``simulate --json`` (``game.core.simulate.Simulation.to_json``)."""
         return cls(int(figures["games"]), float(figures["wall_seconds"]),
                    int(figures["decisions"]))
-
-    @property
-    def games_per_s(self) -> float:
-        return self.games / self.wall_seconds if self.wall_seconds > 0 else float("inf")
-
-    @property
-    def decisions_per_game(self) -> float:
-        return self.decisions / self.games if self.games else 0.0
-
-    @property
-    def us_per_decision(self) -> float:
-        return self.wall_seconds / max(self.decisions, 1) * 1e6
 
 
 def engine_rates_in_turns(game_id: str, players: int, games: int,

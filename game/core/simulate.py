@@ -22,8 +22,29 @@ from typing import Any
 from .protocol import GameDef, ranking
 
 
+class Rates:
+    """The rates of a run's totals (``games``, ``wall_seconds``, ``decisions``, which a subclass
+    declares): what a run, or several runs summed, is compared by."""
+
+    games: int
+    wall_seconds: float
+    decisions: int
+
+    @property
+    def games_per_s(self) -> float:
+        return self.games / self.wall_seconds if self.wall_seconds > 0 else float("inf")
+
+    @property
+    def decisions_per_game(self) -> float:
+        return self.decisions / self.games if self.games else 0.0
+
+    @property
+    def us_per_decision(self) -> float:
+        return self.wall_seconds / max(self.decisions, 1) * 1e6
+
+
 @dataclass
-class Simulation:
+class Simulation(Rates):
     """What a run of random games measured."""
 
     game: str
@@ -39,20 +60,8 @@ class Simulation:
     summary_totals: dict[str, float] = field(default_factory=dict)  # summed over the games
 
     @property
-    def games_per_s(self) -> float:
-        return self.games / self.wall_seconds if self.wall_seconds > 0 else float("inf")
-
-    @property
     def games_per_cpu_s(self) -> float:
         return self.games / self.cpu_seconds if self.cpu_seconds > 0 else float("inf")
-
-    @property
-    def decisions_per_game(self) -> float:
-        return self.decisions / self.games if self.games else 0.0
-
-    @property
-    def us_per_decision(self) -> float:
-        return self.wall_seconds / max(self.decisions, 1) * 1e6
 
     def summary_means(self) -> dict[str, float]:
         """The mean per game of each number in the games' summaries."""

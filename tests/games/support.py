@@ -88,6 +88,23 @@ def random_game(definition: GameDef, options: dict[str, Any], seed: int) -> Iter
     raise AssertionError(f"{definition.id}: the game did not end within {MAX_MOVES} moves")
 
 
+def bot_position(definition: GameDef, players: int, seed: int, decisions: int,
+                 level: str = "medium") -> GameState:
+    """The position a game reaches after ``decisions`` decisions of bots of ``level`` (each bot
+    choosing from its view and the legal move texts); the game must not be over by then."""
+    from game.bots import get_bot
+
+    state = definition.new_game({"players": players}, seed)
+    bot = get_bot(definition.id, level, seed)
+    for _ in range(decisions):
+        assert not state.is_over(), f"the game ended before {decisions} decisions"
+        player = actor(state)
+        state.apply(state.parse_move(bot.choose(state.view(player),
+                                                legal_texts(state, player))), player)
+    assert not state.is_over()
+    return state
+
+
 def random_positions(definition: GameDef, players: int, seed: int,
                      count: int) -> list[GameState]:
     """``count`` positions spread evenly over a random game (its first to its last decision),

@@ -7,32 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots import get_bot
 from game.core.hidden import ViewSampler
 from game.core.rng import Rng
 from game.puerto_rico import GAME
-from game.puerto_rico.state import VP, PRState
-
-
-def _advance(seed: int, decisions: int, phase: int | None = None) -> PRState:
-    """A mid-game position reached by Medium bots (then, optionally, the next ``phase``)."""
-    state = GAME.new_game({"players": 4}, seed)
-    bot = get_bot("puerto_rico", "medium", seed)
-    done = 0
-    while not state.is_over():
-        if done >= decisions and (phase is None or state.phase == phase):
-            break
-        p = state.current_players()[0]
-        legal = [state.move_to_text(m) for m in state.legal_moves(p)]
-        state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
-        done += 1
-    assert not state.is_over()
-    return state
+from game.puerto_rico.state import VP
+from tests.games.support import bot_position
 
 
 def test_determinized_states_show_the_same_view_and_keep_the_public_totals():
     for seed, decisions in ((41, 20), (42, 120), (43, 180)):
-        state = _advance(seed, decisions)
+        state = bot_position(GAME, 4, seed, decisions)
         player = state.cur
         view = state.view(player)
         det = ViewSampler(GAME.hidden, view)
@@ -53,7 +37,7 @@ def test_determinized_states_show_the_same_view_and_keep_the_public_totals():
 
 
 def test_determinizer_splits_hidden_chips_evenly_with_a_random_remainder():
-    state = _advance(51, 170)
+    state = bot_position(GAME, 4, 51, 170)
     player = state.cur
     others = [p for p in range(4) if p != player]
     total = sum(state.pl[p][VP] for p in others)

@@ -15,30 +15,14 @@ from game.core.rng import Rng
 from game.san_juan import GAME
 from game.san_juan.data import CARDS, TOTAL_CARDS
 from game.san_juan.notation import PH_ROLE
-from game.san_juan.state import SJState
+from tests.games.support import bot_position
 from tests.san_juan.support import make_bot
-
-
-def _advance(seed: int, decisions: int, phase: int | None = None, players: int = 4) -> SJState:
-    """A mid-game position reached by Medium bots (then, optionally, the next ``phase``)."""
-    state = GAME.new_game({"players": players}, seed)
-    bot = make_bot("medium", seed)
-    done = 0
-    while not state.is_over():
-        if done >= decisions and (phase is None or state.phase == phase):
-            break
-        p = state.current_players()[0]
-        legal = [state.move_to_text(m) for m in state.legal_moves(p)]
-        state.apply(state.parse_move(bot.choose(state.view(p), legal)), p)
-        done += 1
-    assert not state.is_over()
-    return state
 
 
 @pytest.mark.parametrize(("seed", "decisions", "players"),
                          [(41, 5, 4), (42, 40, 4), (43, 80, 3), (44, 60, 2), (45, 120, 4)])
 def test_determinized_states_show_the_same_view_and_hold_all_110_cards(seed, decisions, players):
-    state = _advance(seed, decisions, players=players)
+    state = bot_position(GAME, players, seed, decisions)
     player = state.current_players()[0]
     view = state.view(player)
     det = ViewSampler(GAME.hidden, view)
@@ -68,7 +52,7 @@ def test_determinized_states_show_the_same_view_and_hold_all_110_cards(seed, dec
 def test_cards_the_player_saw_discarded_stay_in_the_sampled_discard_pile():
     # find a position where the player to act knows some cards of the discard pile
     for decisions in range(20, 200, 7):
-        state = _advance(51, decisions)
+        state = bot_position(GAME, 4, 51, decisions)
         player = state.current_players()[0]
         view = state.view(player)
         if view["known_discards"]:
@@ -84,7 +68,7 @@ def test_cards_the_player_saw_discarded_stay_in_the_sampled_discard_pile():
 
 
 def test_unknown_cards_exclude_every_card_the_player_sees():
-    state = _advance(61, 70)
+    state = bot_position(GAME, 4, 61, 70)
     player = state.current_players()[0]
     unknown = GAME.hidden.unseen(state, player).pool
     seen = Counter(state.hands[player] + state.chapel[player])
@@ -109,7 +93,7 @@ def test_unknown_cards_exclude_every_card_the_player_sees():
 
 
 def test_revealed_tiles_keep_their_places_and_the_others_are_shuffled():
-    state = _advance(71, 0)
+    state = bot_position(GAME, 4, 71, 0)
     # play until at least two Trader phases are over
     bot = make_bot("medium", 1)
     while state.tile_reveals < 2 or state.phase != PH_ROLE:
