@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
 
 from game.core.protocol import GameState, Move
 from game.core.rng import Rng
@@ -227,8 +226,3 @@ def _mean_for(node: Node, actor: int, children: dict[Move, Node]) -> float:
             visits += ch.visits
             total += ch.total
     return total / visits if visits else 0.5
-
-
-def search_info(bot: MCTSBot) -> dict[str, Any]:
-    """The statistics of the bot's last search (iterations, seconds, root visits)."""
-    return dict(bot.last_info)

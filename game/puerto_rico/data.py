@@ -58,8 +58,6 @@ EXPANSION_OPTIONS: dict[str, str] = {
     "buccaneer": "buccaneer",
     "festival": "festival",
 }
-# The expansions this engine plays: every one (the table and its tests read this name).
-PLAYABLE_EXPANSIONS: frozenset[str] = frozenset({"buildings", "nobles", "buccaneer", "festival"})
 
 
 _E1 = "new_buildings"

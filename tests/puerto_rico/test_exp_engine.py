@@ -14,7 +14,7 @@ from game.puerto_rico import data as prd
 from game.puerto_rico import state as prs
 from tests.puerto_rico.invariants import check_invariants, random_game
 
-FINISHED = sorted(prd.PLAYABLE_EXPANSIONS)
+FINISHED = sorted(prd.EXPANSION_OPTIONS)
 # every non-empty subset of the finished expansions
 SUBSETS = [
     frozenset(c) for r in range(1, len(FINISHED) + 1) for c in itertools.combinations(FINISHED, r)

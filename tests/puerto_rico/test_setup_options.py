@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 
 from game.puerto_rico import EXPANSION_TOGGLES, GAME, normalize_options
-from game.puerto_rico.data import PLAYABLE_EXPANSIONS
+from game.puerto_rico.data import EXPANSION_OPTIONS
 
 
-def test_every_playable_expansion_has_a_toggle_and_no_other_does():
+def test_every_expansion_has_a_toggle_and_no_other_does():
     ids = [o.id for o in GAME.options]
-    assert [i for i in ids if i in EXPANSION_TOGGLES] == [
-        name for name in EXPANSION_TOGGLES if name in PLAYABLE_EXPANSIONS]
+    assert [i for i in ids if i in EXPANSION_TOGGLES] == list(EXPANSION_TOGGLES)
+    assert set(EXPANSION_TOGGLES) == set(EXPANSION_OPTIONS)
     for option in GAME.options:
         if option.id in EXPANSION_TOGGLES:
             assert option.kind == "bool" and option.default is False and option.help
@@ -35,7 +35,7 @@ def test_toggles_fold_into_the_stored_expansions_list():
 
 
 def test_a_base_game_from_the_setup_screen_stores_exactly_the_old_options():
-    toggles = {name: False for name in EXPANSION_TOGGLES if name in PLAYABLE_EXPANSIONS}
+    toggles = dict.fromkeys(EXPANSION_TOGGLES, False)
     assert normalize_options({"players": 4, **toggles, "random_draft": False}) == {
         "players": 4, "hidden_vp": True}
 

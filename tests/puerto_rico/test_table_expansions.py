@@ -11,7 +11,7 @@ import zlib
 import pytest
 
 from game.core import GameRecord
-from game.puerto_rico.data import PLAYABLE_EXPANSIONS
+from game.puerto_rico.data import EXPANSION_OPTIONS
 from tests.dom_support import attrs, find, nodes
 from tests.puerto_rico.table_support import check_highlights, context
 from web.puerto_rico import UI
@@ -19,7 +19,7 @@ from web.puerto_rico.board import free_draft_spaces
 from web.puerto_rico.mayor import Placement
 from web.session import Session
 
-EXPANSIONS = sorted(PLAYABLE_EXPANSIONS)  # every expansion this build plays
+EXPANSIONS = sorted(EXPANSION_OPTIONS)
 
 
 def session_for(players: int, seed: int, **options) -> Session:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.puerto_rico.data import BUILDINGS, PLAYABLE_EXPANSIONS, ROLE_IDS, ROLE_NAMES, TILE_IDS
+from game.puerto_rico.data import BUILDINGS, ROLE_IDS, ROLE_NAMES, TILE_IDS
 
 
 @dataclass(frozen=True)
@@ -466,29 +466,22 @@ PROMPTS: dict[str, Prompt] = {
         "With a worker on your Hunting Lodge you may discard one plantation or forest from your "
         "island; a colonist on it goes to San Juan.",
     ),
-}
-
-
-# The prompts of the later expansions' decisions, in use once the engine plays the expansion:
-# key -> (the expansion, prompt).
-_LATER_PROMPTS: dict[str, tuple[str, Prompt]] = {
-    "buccaneer": ("buccaneer", Prompt(
+    # Expansion 3 (Buccaneer)
+    "buccaneer": Prompt(
         "Choose the Buccaneer's option",
         "Only you act: Piracy, Plunder, Raid or Kidnapping, or nothing.",
-    )),
-    "buccaneer-loot": ("buccaneer", Prompt(
+    ),
+    "buccaneer-loot": Prompt(
         "Keep how many of the pirated barrels?",
         "You may keep up to 3 of the barrels taken from the ship; the rest go back to the "
         "supply.",
-    )),
-    "buccaneer-raid": ("buccaneer", Prompt(
+    ),
+    "buccaneer-raid": Prompt(
         "Place the raided colonists",
         "Up to 3 of the colonists taken from the ship go straight to free circles on your "
         "island or in your city, never to San Juan.",
-    )),
+    ),
 }
-PROMPTS.update({key: prompt for key, (expansion, prompt) in _LATER_PROMPTS.items()
-                if expansion in PLAYABLE_EXPANSIONS})
 
 # -- the cards -------------------------------------------------------------------------------------
 
