@@ -1,4 +1,5 @@
-"""Puerto Rico played through the page: a whole game against bots, hot-seat, keyboard, layout."""
+"""Puerto Rico played through the page: hot-seat, undo, keyboard, layout (a whole game against
+bots to the end screen, with every expansion, is test_pr_expansions.py's)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 import pytest
 from playwright import sync_api as playwright_errors
 
-from game.core import GameRecord, replay
+from game.core import GameRecord
 from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
@@ -18,51 +19,6 @@ from tests.browser.support import (
     start,
     wait_for_decision,
 )
-
-
-def test_a_full_four_player_game_against_three_bots_reaches_the_scores_the_engine_computes(
-        context, server):
-    context.add_init_script(INSTANT_BOTS)
-    page = context.new_page()
-    open_app(page, server.url)
-    start(page, ["human", "medium", "easy", "medium"], ["Ana", "Bot B", "Bot C", "Bot D"])
-    rng = random.Random(5)
-    decisions = 0
-    while (status := wait_for_decision(page)) != "over":
-        assert status == "decide"
-        # Exactly the legal moves are offered: every button names a move the engine accepts.
-        choices = human_choices(page)
-        assert choices, "a human decision with nothing to click"
-        rng.choice(choices).click()
-        decisions += 1
-        assert decisions < 400
-    record = saved_record(page)
-    engine = replay(record).final_scores()
-    shown = page.get_by_test_id("scores")
-    rows = shown.get_by_test_id("score-row")
-    totals = sorted(int(rows.nth(i).get_by_test_id("score-total").inner_text())
-                    for i in range(rows.count()))
-    assert totals == sorted(s.total for s in engine)
-    assert "wins!" in shown.inner_text()
-    assert page.get_by_test_id("vp-chart").is_visible()
-    # Why it ended, on the end screen and at the log's end; the panel no longer warns.
-    assert page.get_by_test_id("end-reason").inner_text().startswith("Game over: ")
-    assert page.get_by_test_id("log-end").inner_text().startswith("Game over: ")
-    assert page.get_by_test_id("end-warning").count() == 0
-    assert page.get_by_test_id("log-mark").first.inner_text().startswith("Round 1 · Governor: ")
-    # No score column in which every player has 0.
-    columns = page.evaluate("""() => {
-        const rows = [...document.querySelectorAll('[data-testid=score-row]')];
-        return rows[0].querySelectorAll('td').length === 0 ? [] : [...rows[0].cells].map(
-            (_, i) => rows.map(r => r.cells[i].textContent));
-    }""")
-    assert columns and all(any(cell.strip() not in ("0", "") for cell in column)
-                           for column in columns[1:-1])
-    chart = page.get_by_test_id("vp-chart")
-    assert chart.get_by_test_id("chart-x").text_content() == "Rounds"
-    assert chart.get_by_test_id("chart-y").text_content() == "VP"
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "pr-end-1280x800.png"), full_page=True)
 
 
 def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, browser, watch):

@@ -81,7 +81,9 @@ def _candidate_moves(st: PRState) -> list:
 @pytest.mark.fuzz
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_engine_every_legal_move_applies_and_illegal_is_rejected(players: int) -> None:
-    for seed in range(6):
+    # two games per player count: the conformance suites check every legal move of every
+    # position too; this adds the engine's invariants after each and the log's sentence
+    for seed in range(2):
         for i, st in enumerate(random_game(players, 500 + seed, checked=True)):
             if st.is_over() or i % 3:
                 continue
