@@ -134,6 +134,12 @@ class GameUI:
         the table, so it says only what the public view shows."""
         return f"{names[player]}: {text}"
 
+    def passed_over(self, view: View, player: int, phase: str, names: list[str]) -> str | None:
+        """The log entry for ``player``'s turn in the phase ``phase`` (its id), which the engine
+        passed over because they had nothing to decide (e.g. "Bo cannot afford any building."),
+        from the public view after the move; None: nothing worth saying."""
+        return None
+
     def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
         """The log's separator when a new round starts between the public views ``before``
         (None: the game's start) and ``after`` (e.g. "Round 3 · Governor: Ana"); else None."""
@@ -185,7 +191,8 @@ class TableUI(GameUI):
 
     a :class:`Table` (a new ``table()`` for each UI), the game's texts module (the log's
     sentences, the round marks, why the game ended and the score columns, as functions:
-    ``describe(before, text, player, names, after)``, ``round_label(before, after, names)``,
+    ``describe(before, text, player, names, after)``, ``passed_over(view, player, phase,
+    names)``, ``round_label(before, after, names)``,
     ``end_reason(view, names)``, ``score_label(category)``), its card panel (optional, as
     :meth:`GameUI.card`) and its stylesheet (optional). A game's UI adds what is its own
     (:meth:`action`, :meth:`end_extras`)."""
@@ -220,6 +227,9 @@ class TableUI(GameUI):
     def describe(self, before: View, text: str, player: int, names: list[str],
                  after: View) -> str:
         return str(self.texts.describe(before, text, player, names, after))
+
+    def passed_over(self, view: View, player: int, phase: str, names: list[str]) -> str | None:
+        return self.texts.passed_over(view, player, phase, names)
 
     def round_label(self, before: View | None, after: View, names: list[str]) -> str | None:
         return self.texts.round_label(before, after, names)

@@ -4,8 +4,10 @@ The log is written by the game's UI (:meth:`web.gameui.GameUI.describe`) from th
 before and after each move: it is shared by everyone at the table, so it never says what the
 public view hides. Decisions the engine took for a player because only one outcome was possible
 (:meth:`GameState.forced_moves`) get their own entries, ending "(only option)", after the move
-that led to them; they are not in the record (replaying takes them again), so undo counts
-record moves, each with the entries it wrote (``entries``).
+that led to them, and so do turns the engine passed over because the player had nothing to
+decide (:class:`~game.core.protocol.PassedOver`, in the UI's words); they are not in the record
+(replaying does them again), so undo counts record moves, each with the entries it wrote
+(``entries``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from game.bots import OFFERED_LEVELS, has_bots
 from game.core import GameRecord, GameState, replay, upgrade_record
 from game.core.errors import GameError
+from game.core.protocol import PassedOver
 
 from .gameui import GameHistory, GameUI, View, load_ui
 from .i18n import t
@@ -27,6 +30,13 @@ SEAT_KINDS = ("human", *(level.id for level in OFFERED_LEVELS))
 def seat_kinds(game_id: str) -> tuple[str, ...]:
     """Who may play a seat of ``game_id``: a human, and the bot levels if the game has bots."""
     return SEAT_KINDS if has_bots(game_id) else ("human",)
+
+
+def live(state: GameState) -> GameState:
+    """``state`` as the game a log is written for: turns the engine passes over are reported
+    (``report_passed``, read by the core phase engine; playouts leave it off)."""
+    state.report_passed = True  # type: ignore[attr-defined]
+    return state
 
 
 @dataclass
@@ -63,7 +73,7 @@ class Session:
 
         def before(state: GameState, move: Any, player: int) -> None:
             if not pending:
-                session.state = state  # names() counts its players
+                session.state = live(state)  # names() counts its players
                 pending.append(state.view(None))
                 session._mark(0, None, pending[0])
             pending[1:] = [state.move_to_text(move)]
@@ -74,7 +84,7 @@ class Session:
             session._mark(len(log), pending[0], public)
             pending[0] = public
 
-        state = replay(record, on_move=before, after_move=after)
+        state = live(replay(record, on_move=before, after_move=after))
         session.record = GameRecord(record.game, dict(record.options), record.seed,
                                     list(record.moves), dict(record.meta), record.version)
         session.state, session.log, session.entries = state, log, entries
@@ -133,14 +143,39 @@ class Session:
 
     def _log_move(self, log: list[tuple[int, str]], state: GameState, before: View, text: str,
                   player: int, after: View) -> int:
-        """Log a move and the decisions the engine then took by itself; how many entries."""
+        """Log a move and what the engine then did by itself (the decisions it took for
+        players, the turns it passed over); how many entries."""
+        start = len(log)
         log.append((player, self._sentence(before, text, player, after)))
-        forced = state.forced_moves()
-        for p, move in forced:
+        for p, event in state.turn_events():
+            if isinstance(event, PassedOver):
+                said = self._passed_over(after, p, event.phase)
+                # a player passed over again in the same state of things (a Captain's rounds)
+                # is said once
+                if said and said != self._last_said(log, p):
+                    log.append((p, said))
+                continue
             # the public view after the whole move on both sides: the sentence, no gains
-            said = self._sentence(after, state.move_to_text(move), p, after)
+            said = self._sentence(after, state.move_to_text(event), p, after)
             log.append((p, t("{sentence} (only option)", sentence=said)))
-        return 1 + len(forced)
+        return len(log) - start
+
+    def _passed_over(self, view: View, player: int, phase: str) -> str | None:
+        """The log entry for ``player``'s turn in ``phase`` passed over (nothing to decide),
+        from the game's UI; None: the UI says nothing of it."""
+        if self.ui is None:
+            return None
+        try:
+            return self.ui.passed_over(view, player, phase, self.names())
+        except Exception:  # a log detail must never break play
+            return None
+
+    @staticmethod
+    def _last_said(log: list[tuple[int, str]], player: int) -> str | None:
+        for who, sentence in reversed(log):
+            if who == player:
+                return sentence
+        return None
 
     def view(self, viewer: int | None) -> View:
         """What ``viewer`` may see of the current position (None: everyone, the public view)."""
@@ -260,8 +295,8 @@ class Session:
         if count <= 0:
             return
         kept = self.record.moves[:-count]
-        self.state = replay(GameRecord(self.record.game, self.record.options, self.record.seed,
-                                       kept))
+        self.state = live(replay(GameRecord(self.record.game, self.record.options,
+                                            self.record.seed, kept)))
         self.record.moves = kept
         self.log = self.log[:len(self.log) - sum(self.entries[-count:])]
         self.entries = self.entries[:-count]

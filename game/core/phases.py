@@ -11,7 +11,10 @@ the current row), ``cur`` (the player to decide), ``legal`` (their legal moves, 
 decision), ``step`` (turns taken in this phase: the player acting is the leader + ``step``),
 ``idle`` (for :data:`UNTIL_ALL_PASS`: turns in a row without a decision; there ``step`` counts
 the seats after the leader, modulo the players, so that it depends on the position only),
-``forced`` (the decisions taken for players during the last move, for the log) and
+``forced`` (what the engine did for players during the last move, for the log: the decisions
+taken for them, and, when the state's ``report_passed`` is true, a
+:class:`~game.core.protocol.PassedOver` for each turn passed over in a phase where players
+decide) and
 ``num_players``.
 
 Turn orders (``Phase.order``):
@@ -43,7 +46,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from .protocol import GameState, Move
+from .protocol import GameState, Move, PassedOver
 
 EACH_ONCE = "each once"
 LEADER_ONLY = "leader only"
@@ -122,9 +125,11 @@ class PhaseEngine:
     def _row(self, ph: Phase) -> tuple[Any, ...]:
         forced = ph.play if ph.forced is True else (ph.forced or None)
         turns = 1 if ph.order == LEADER_ONLY else 0  # 0: every player
+        # a turn passed over in a phase where players decide is reported (the log says so)
+        passed = None if ph.options is no_options else PassedOver(ph.id)
         return (ph.options, forced, ph.skip, ph.arrive, ph.order == UNTIL_ALL_PASS,
                 ph.order == CHOICE, turns, ph.leader, ph.end,
-                self.interrupts if ph.interruptible else None)
+                self.interrupts if ph.interruptible else None, passed)
 
     def index(self, phase_id: str) -> int:
         """The row of the phase called ``phase_id``."""
@@ -161,7 +166,7 @@ class PhaseEngine:
         n = state.num_players
         while True:
             (options, forced, skip, arrive, until_pass, choice, turns, leader, end,
-             interrupts) = self._rows[state.phase]
+             interrupts, passed) = self._rows[state.phase]
             first = leader(state)
             if choice:
                 state.step = step
@@ -192,8 +197,11 @@ class PhaseEngine:
                         return
                     forced(state, moves[0], p)
                     state.forced += ((p, moves[0]),)
-                elif until_pass:
-                    state.idle += 1
+                else:
+                    if passed is not None and state.report_passed:
+                        state.forced += ((p, passed),)
+                    if until_pass:
+                        state.idle += 1
                 if skip is not None:
                     skip(state)
                 step += 1
@@ -259,3 +267,18 @@ class PhaseState(GameState):
 
     def to_act(self) -> tuple[int, list[Move]] | None:
         return None if self.phase == self.over_phase else (self.cur, self.legal)
+
+    # What the engine did for players during the last ``apply`` (see the module docstring):
+    # set per apply (an instance attribute, not a field: it is not part of the position, and
+    # clones start without any).
+    forced: tuple[tuple[int, Any], ...] = ()
+    # Whether turns passed over are reported too: the live game a log is written for sets it
+    # (an instance attribute, not a field); playouts and clones leave it off, so the hot path
+    # builds no report nobody reads.
+    report_passed: bool = False
+
+    def forced_moves(self) -> tuple[tuple[int, Move], ...]:
+        return tuple(e for e in self.forced if not isinstance(e[1], PassedOver))
+
+    def turn_events(self) -> tuple[tuple[int, Any], ...]:
+        return self.forced

@@ -46,6 +46,15 @@ def ranking(scores: list[PlayerScore]) -> list[int]:
     return [1 + sum(1 for other in keys.values() if other > keys[s.player]) for s in scores]
 
 
+@dataclass(frozen=True)
+class PassedOver:
+    """A turn the engine passed over because the player had nothing to decide in the phase
+    ``phase`` (a phase id: the Builder with nothing affordable, a Captain with nothing to
+    load...): an entry of :meth:`GameState.turn_events`, never a move."""
+
+    phase: str
+
+
 class GameState(ABC):
     """A position of one game. Mutable: :meth:`apply` changes it in place.
 
@@ -129,6 +138,13 @@ class GameState(ABC):
         exactly one outcome was possible, as ``(player, move)`` in the order taken (empty by
         default). UIs log them; they are not in the record (replaying takes them again)."""
         return ()
+
+    def turn_events(self) -> Sequence[tuple[int, Move | PassedOver]]:
+        """Everything the engine did for players without asking them during the last
+        :meth:`apply`, in order: the :meth:`forced_moves`, and :class:`PassedOver` for a turn
+        passed over because the player had nothing to decide (so that the log can say so;
+        default: the forced moves only)."""
+        return self.forced_moves()
 
     @abstractmethod
     def apply_unchecked(self, move: Move, player: int) -> None:

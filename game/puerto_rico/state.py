@@ -283,18 +283,10 @@ class PRState(PhaseState):
             return f"Illegal move: {text}"
         return None
 
-    # The decisions the engine took for players during the last ``apply`` because exactly one
-    # outcome was possible: ((player, move), ...) in the order taken. Set per apply (an instance
-    # attribute, not a field: it is not part of the position, and clones start without any).
-    forced: tuple[tuple[int, Move], ...] = ()
-
     # Expansion 1: each seat's last list of guests' moves, with the row it was listed for
     # (.guest_house.guest_moves): this state's own memo (an instance attribute, not a field: a
     # clone or a loaded state starts without one).
     guest_memo: dict[int, tuple[int, list[int], tuple[int, ...]]] | None = None
-
-    def forced_moves(self) -> tuple[tuple[int, Move], ...]:
-        return self.forced
 
     def apply_unchecked(self, move: Move, player: int) -> None:
         # A guest's move (Expansion 1) interrupts the decision, which then goes on; any other

@@ -183,13 +183,6 @@ class SJState(PhaseState):
             return f"That is not a decision of the {row.name}: {hint}."
         return row.problem(self, move, p)
 
-    # The decisions the engine took for players during the last ``apply`` because exactly one
-    # outcome was possible (an instance attribute, not a field: clones start without any).
-    forced: tuple[tuple[int, Move], ...] = ()
-
-    def forced_moves(self) -> tuple[tuple[int, Move], ...]:
-        return self.forced
-
     apply_unchecked = ENGINE.play_function()
 
     def refresh_legal(self) -> None:

@@ -16,6 +16,7 @@ from game.core.phases import (
     Phase,
     PhaseEngine,
 )
+from game.core.protocol import PassedOver
 
 FIELDS = {
     "num_players": VALUE, "phase": VALUE, "cur": VALUE, "legal": SHARED, "step": VALUE,
@@ -29,6 +30,7 @@ class Round:
     (LEADER_ONLY), 3 take until all pass (UNTIL_ALL_PASS), 4 a window, 5 over."""
 
     __slots__ = tuple(FIELDS)
+    report_passed = True  # turns passed over are reported (a live game's log wants them)
 
     def __init__(self, players: int, tokens: list[int]) -> None:
         self.num_players = players
@@ -118,6 +120,28 @@ def test_an_only_option_is_played_for_the_player_and_reported():
     play(s, 2)  # player 1 can only take 0: taken for them; player 2 decides
     assert s.cur == 2
     assert s.forced == ((1, 0),) and s.log[-1] == (1, 0)
+
+
+def test_a_turn_with_nothing_to_decide_is_passed_over_and_reported():
+    s = Round(3, [1, 0, 1])
+    play(s, 3)  # player 0 picks the loot: player 1 has no token, so nothing to decide
+    play(s, 1)
+    assert s.cur == 2
+    assert s.forced == ((1, PassedOver("loot")),)
+
+
+def test_a_phase_where_nobody_decides_reports_no_passed_turn():
+    def to_wait(s: Round) -> None:
+        s.phase, s.step = 1, 0
+
+    engine = PhaseEngine((
+        Phase("tally", EACH_ONCE, Round.take, end=to_wait),  # no options: nobody decides
+        Phase("wait", CHOICE, Round.take, lambda s, p: [0], leader=attrgetter("cur")),
+    ))
+    s = Round(3, [1, 1, 1])
+    s.forced = ()
+    engine.enter(s, 0)
+    assert (s.phase, s.forced) == (1, ())
 
 
 def test_a_phase_without_forced_asks_even_an_only_option():

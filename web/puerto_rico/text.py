@@ -401,6 +401,23 @@ END_REASONS = {"colonists": N_("there were not enough colonists to fill the colo
                "vp": N_("the VP chips ran out")}
 
 
+# What the log says when the engine passes a player over in a phase (nothing to decide); a phase
+# not listed passes silently (a step only some players have, like the guests' window).
+PASSED_OVER = {
+    "settler": N_("{name} takes no plantation: the island is full."),
+    "builder": N_("{name} builds nothing: no building is affordable and free."),
+    "craftsman": N_("{name} takes no extra barrel: none of the goods produced is left."),
+    "trader": N_("{name} sells nothing: no good can be sold."),
+    "captain": N_("{name} ships nothing: no good can be loaded."),
+}
+
+
+def passed_over(view: View, player: int, phase: str, names: list[str]) -> str | None:
+    """The log's sentence for a turn the engine passed over (see :data:`PASSED_OVER`)."""
+    text = PASSED_OVER.get(phase)
+    return t(text, name=names[player]) if text else None
+
+
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
     """The log's separator when a round starts: its number and its governor."""
     if before is not None and before["round"] == after["round"]:

@@ -314,6 +314,21 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
     return sentence(before, text, player, names[player], after)
 
 
+# What the log says when the engine passes a player over in a phase (nothing to decide); a phase
+# not listed passes silently (a step only some players have, like the Chapel's).
+PASSED_OVER = {
+    "builder": N_("{name} builds nothing: no card in hand can be built."),
+    "producer": N_("{name} produces nothing: no production building is empty."),
+    "trader": N_("{name} sells nothing: no good to sell."),
+}
+
+
+def passed_over(view: View, player: int, phase: str, names: list[str]) -> str | None:
+    """The log's sentence for a turn the engine passed over (see :data:`PASSED_OVER`)."""
+    text = PASSED_OVER.get(phase)
+    return t(text, name=names[player]) if text else None
+
+
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
     """The log's separator when a round starts: its number and its Governor."""
     if before is not None and before["round"] == after["round"]:
