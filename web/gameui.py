@@ -21,6 +21,14 @@ game's catalogs ``assets/i18n/<lang>-<id>.json`` first, then the shell's) and ma
 an optional module-level ``catalog_strings()`` in ``web/<id>/__init__.py``, for
 ``tools/i18n_strings.py``.
 
+Motion (``web/dom.js`` animates what a table marks, unless the player turned animations off or
+asks for reduced motion): an element with ``data-flip="<key>"`` (a barrel, a colonist, a card,
+a role card: a key that names the same thing in every render) glides from where the element
+with that key was in the previous render to where it is now; a new element with
+``data-flip-from="<key>"`` glides in from where the element with that key is (the deck, the
+supply, a ship); an element with ``data-pop`` pops briefly when its text changes (doubloons,
+VP, a count).
+
 A game's own look lives in its UI package too (:attr:`GameUI.stylesheet`, ``web/<id>/table.css``):
 the shell's stylesheet names no game, and lays out the panes a table marks with ``data-pane``.
 
@@ -104,6 +112,10 @@ class GameUI:
 
     def __init__(self) -> None:
         self.tr: Translator = translator(self.game_id)
+        # The player's preferences for this game's table (e.g. opponents' boards compact or
+        # full), JSON-able: the shell fills them from storage when the UI is made and saves
+        # them after every :meth:`action`, so a choice made at the table is remembered.
+        self.prefs: dict[str, Any] = {}
 
     # -- the table ------------------------------------------------------------------------------
     def render_table(self, ctx: TableContext) -> Node:
@@ -114,6 +126,12 @@ class GameUI:
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
         """A ``data-action="ui:<name>"`` click: a move text to play, or None (just redraw)."""
+        return None
+
+    def confirm(self, view: View, text: str, names: list[str]) -> str | None:
+        """The question to ask before playing ``text`` (a legal move text of the player whose
+        view ``view`` is) when the player wants weighty moves confirmed (a preference, on by
+        default), e.g. "Build the Harbor for 8 doubloons?"; None: play it at once."""
         return None
 
     def played(self, text: str, by_bot: bool) -> None:
