@@ -6,11 +6,13 @@ highlighted board elements act and nothing else does; the draft, forests and edi
 from __future__ import annotations
 
 import random
+import re
 import zlib
 
 import pytest
 
 from game.core import GameRecord
+from game.puerto_rico import data as prd
 from game.puerto_rico.data import EXPANSION_OPTIONS
 from tests.dom_support import attrs, find, nodes
 from tests.puerto_rico.table_support import check_highlights, context
@@ -20,6 +22,8 @@ from web.puerto_rico.mayor import Placement
 from web.session import Session
 
 EXPANSIONS = sorted(EXPANSION_OPTIONS)
+# the notation's ids of things (a label says their names)
+NOTATION_IDS = {*prd.GOOD_IDS, *prd.TILE_IDS, *prd.ROLE_IDS, "vp", *(b.id for b in prd.BUILDINGS)}
 
 
 def session_for(players: int, seed: int, **options) -> Session:
@@ -241,7 +245,11 @@ def test_every_move_has_a_label_and_a_log_sentence_and_every_score_source_a_labe
             legal = session.legal_texts()
             for move in legal:
                 if not move.startswith("place:"):
-                    assert text.label(view, move, player) != move, move
+                    label = text.label(view, move, player)
+                    assert label != move, move
+                    # no id of the notation shows through ("Discard vp")
+                    ids = set(re.split(r"[:@+,=/;]", move)[1:]) & NOTATION_IDS
+                    assert not any(re.search(rf"\b{w}\b", label) for w in ids), (move, label)
             move = rng.choice(legal)
             before = session.view(None)
             session.play_text(move)
@@ -316,3 +324,12 @@ def test_the_log_says_who_meets_a_festival_goal():
     for goal, who in met.items():
         if who is not None:
             assert sum(f"P{who} meets the Festival's {goal} goal" in s for s in said) == 1
+
+
+def test_the_hunting_lodges_vp_question_offers_its_2_vp():
+    # IT (Casa di Caccia): "occupata da un Nobile può invece ricevere 2 PV"
+    from web.puerto_rico import text
+
+    view = {"players": [{"buildings": {"hunting_lodge": 1}}]}
+    assert text.label(view, "lodge:vp", 0) == "Take the Hunting Lodge's 2 VP"
+    assert text.sentence(view, "lodge:vp", 0, "Ana") == "Ana takes the Hunting Lodge's 2 VP."

@@ -24,7 +24,7 @@ class DecisionPanel:
     def panel(self, view: View, actor: int | None, human_turn: bool,
               legal: list[str], names: list[str], placement: Placement | None,
               ctx: TableContext) -> Node:
-        prompt = PROMPTS.get(prompt_key(view))
+        prompt = PROMPTS.get(prompt_key(view, legal))
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
                  t("Round {n}", n=view["round"]), " · ",

@@ -149,6 +149,8 @@ def nobles_label(view: View, text: str, player: int) -> str | None:
         return nt("Give 1 barrel to the Royal Supplier ({goods}) for 1 VP",
                   "Give {n} barrels to the Royal Supplier ({goods}) for {n} VP", len(goods),
                   goods=", ".join(good_name(g) for g in goods))
+    if text == "lodge:vp":
+        return t("Take the Hunting Lodge's 2 VP")
     if text == "lodge:forest":
         return t("Discard a forest (Hunting Lodge)")
     if kind == "lodge":
