@@ -5,8 +5,10 @@ colonist (Hospice, University) is on offer gives the better variant or asks."""
 from __future__ import annotations
 
 import random
+import re
 
 from game.core import GameRecord
+from game.puerto_rico.data import BUILDINGS
 from tests.dom_support import attrs, find, nodes
 from tests.puerto_rico.table_support import (
     check_highlights,
@@ -14,6 +16,7 @@ from tests.puerto_rico.table_support import (
     mayor_decision,
     position_with_free_colonist,
 )
+from web import i18n
 from web.puerto_rico import UI
 from web.session import Session
 
@@ -146,3 +149,37 @@ def test_the_table_shows_the_engines_prices_from_the_view_not_its_own_sums():
                 if attrs(n).get("data-move", "").startswith(f"build:{building}")
                 or attrs(n).get("data-moves", "").startswith(f"build:{building}"))
     assert "42" in attrs(cell)["aria-label"] and "42" in str(cell[2])
+
+
+def test_builds_and_shipments_are_asked_about_first_in_english_and_italian():
+    ui = UI()
+    asked: dict[str, str] = {}
+    for seed in range(3):
+        session = Session.open(GameRecord("puerto_rico", {"players": 3}, seed), "t", "t")
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            actor = session.to_act()
+            view = session.view(actor)
+            for move in session.legal_texts():
+                question = ui.confirm(view, move, session.names())
+                kind = move.partition(":")[0]
+                if kind in ("build", "load", "wharf"):
+                    assert question and question.endswith("?"), (move, question)
+                    asked.setdefault(kind, question)
+                else:  # a role, a tile, a sale, a placement, a pass: played at once
+                    assert question is None, (move, question)
+                if kind == "build":
+                    building = move[6:].partition("+")[0]
+                    price = view["players"][actor]["prices"]["build"][building]
+                    name = dict((b.id, b.name) for b in BUILDINGS)[building]
+                    assert question.startswith(f"Build the {name} for {price} doubloon"), question
+            session.play_text(rng.choice(session.legal_texts()))
+    assert {"build", "load"} <= set(asked)
+    assert re.fullmatch(r"Load \d+ \w+ on the \d-barrel ship\?", asked["load"]), asked["load"]
+    i18n.set_language("it")
+    try:
+        view = {"current_player": 0, "players": [{"prices": {"build": {"harbor": 8}}}]}
+        assert ui.confirm(view, "build:harbor", []) == (
+            "Costruire l'Edificio Bacino di Attracco per 8 dobloni?")
+    finally:
+        i18n.set_language("en")

@@ -253,6 +253,41 @@ def label(view: View, text: str, player: int) -> str:
     return text
 
 
+# -- the questions before weighty moves (GameUI.confirm) -----------------------------------------
+def confirmation(view: View, text: str) -> str | None:
+    """The question asked before the player to act in ``view`` plays ``text``, when they want
+    weighty moves confirmed: a Builder's build, a Captain's load or shipment. None: any other
+    move is played at once."""
+    player = view.get("current_player")
+    if not isinstance(player, int):
+        return None
+    kind, _, arg = text.partition(":")
+    if kind == "build":
+        building, plus, _ = arg.partition("+")
+        cost = build_cost(view, player, building)
+        if plus:
+            return nt("Build the {building} for 1 doubloon, with the University's colonist?",
+                      "Build the {building} for {n} doubloons, with the University's colonist?",
+                      cost, building=building_name(building))
+        return nt("Build the {building} for 1 doubloon?", "Build the {building} for {n} doubloons?",
+                  cost, building=building_name(building))
+    if kind == "blackmarket":
+        head, _, items = arg.partition("/")
+        return t("Build the {building} with the Black Market, giving back {items}?",
+                 building=building_name(head.partition("+")[0]), items=black_market_items(items))
+    if kind == "load":
+        good, _, ship = arg.partition("@")
+        return t("Load {goods} on the {cap}-barrel ship?",
+                 goods=goods_phrase([(good, load_amount(view, player, good, int(ship)))]),
+                 cap=view["ships"][int(ship) - 1]["capacity"])
+    if kind == "wharf":
+        return t("Ship {goods} with the Wharf?", goods=goods_phrase(
+            [(arg, int(view["players"][player]["goods"].get(arg, 0)))]))
+    if kind == "smallwharf":
+        return t("Ship {goods} with the Small Wharf?", goods=goods_phrase(counts(arg)))
+    return None
+
+
 # -- the log's sentences --------------------------------------------------------------------------
 # A sentence says what a player did, as a statement ("Bo takes the noble from the colonist ship.");
 # what the move made players gain is listed after it (describe), except what the sentence itself

@@ -58,6 +58,11 @@ class PuertoRicoUI(TableUI, table=PuertoRicoTable, texts=text, cards=card_panel,
             return placement.to_text() if placement is not None else None
         return None
 
+    def confirm(self, view: View, text_: str, names: list[str]) -> str | None:
+        """A Builder's build and a Captain's load or shipment are asked about first (when the
+        player wants weighty moves confirmed): "Build the Harbor for 8 doubloons?"."""
+        return text.confirmation(view, text_)
+
     def round_number(self, view: View) -> int | None:
         return int(view["round"])
 
