@@ -36,6 +36,9 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
     def __init__(self) -> None:
         self.placement: Placement | None = None
         self.highlight: str | None = None  # the last move played by a bot, shown briefly
+        # The last move played and who played it (the player to act when it was played): where
+        # what it moved came from (motion: a barrel loaded glides from its loader's goods).
+        self.last: tuple[str, int | None] = ("", None)
         # An open inline choice: (the clicked element's test id, the moves it offers).
         self.choice: tuple[str, list[str]] | None = None
         self._view: View = {}
@@ -50,6 +53,7 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
         """A move was played: a bot's is highlighted until the next; what was being chosen or
         edited for it is done."""
         self.highlight = text if by_bot else None
+        self.last = (text, self._actor)
         self.choice = None
         self.flipped.discard(NO_COLONIST)  # the next build takes its colonist again
         if text.startswith("place:"):
@@ -60,6 +64,7 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
     def forget(self) -> None:
         """The position jumped (undo, another game): nothing half-made or highlighted stays."""
         self.played("", by_bot=False)
+        self.last = ("", None)
         self.placement = None
 
     # -- what a click on the board does ---------------------------------------------------------
@@ -176,6 +181,14 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
         if actor is None:
             return {}
         return {b: build_cost(view, actor, b) for b in view["players"][actor]["prices"]["build"]}
+
+    def source(self, *kinds: str) -> str | None:
+        """Motion: the key of the goods a barrel just moved from (``goods-<player>``) when the
+        last move was one of ``kinds`` (load, sell...), by a known player; else None."""
+        text, player = self.last
+        if player is None or text.partition(":")[0] not in kinds:
+            return None
+        return f"goods-{player}"
 
     def _just(self, *moves: str | None) -> str:
         """" just" when the last bot move is one of ``moves`` (a brief highlight)."""
