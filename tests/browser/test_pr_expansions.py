@@ -412,3 +412,29 @@ def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, se
     page.get_by_test_id("roles").screenshot(path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
     assert found["count"] == 9
     assert found["problems"] == [], "\n".join(found["problems"])
+
+
+# A decision of each kind the table draws its own way, found in a game with every expansion.
+DECISIONS: dict[str, Callable[[list[str]], bool]] = {
+    "draft": lambda texts: any(t.startswith("draft:") for t in texts),
+    "builder": lambda texts: sum(t.startswith("build:") for t in texts) >= 6,
+    "mayor": lambda texts: any(t.startswith("place:") for t in texts),
+    "captain": lambda texts: sum(t.startswith("load:") for t in texts) >= 2,
+}
+
+
+@pytest.mark.parametrize("kind", list(DECISIONS))
+def test_the_draft_builder_mayor_and_captain_decisions_pass_axe_label_in_name_included(
+        page, server, kind):
+    # WCAG 2.5.3: every control's accessible name contains the text it shows
+    record, _ = record_where(DECISIONS[kind], 3, kind)
+    open_record(page, server, record)
+    page.mouse.move(0, 0)
+    assert violations(page) == []
+    if kind == "builder":  # a Builder button shows its building's card, as the board does
+        button = page.locator("[data-testid=moves] .move.build[data-card]").first
+        building = button.locator(".name").inner_text()
+        button.focus()
+        card = page.get_by_test_id("card")
+        card.wait_for(state="visible")
+        assert building in card.inner_text()

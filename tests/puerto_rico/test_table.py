@@ -9,7 +9,7 @@ import re
 
 from game.core import GameRecord
 from game.puerto_rico.data import BUILDINGS
-from tests.dom_support import attrs, find, nodes
+from tests.dom_support import attrs, classes, find, nodes
 from tests.puerto_rico.table_support import (
     check_highlights,
     context,
@@ -148,7 +148,7 @@ def test_the_table_shows_the_engines_prices_from_the_view_not_its_own_sums():
     cell = next(n for n in nodes(find(ui.render_table(ctx), "moves"))
                 if attrs(n).get("data-move", "").startswith(f"build:{building}")
                 or attrs(n).get("data-moves", "").startswith(f"build:{building}"))
-    assert "42" in attrs(cell)["aria-label"] and "42" in str(cell[2])
+    assert "42" in attrs(cell)["title"] and "42" in str(cell[2])
 
 
 def test_builds_and_shipments_are_asked_about_first_in_english_and_italian():
@@ -183,3 +183,34 @@ def test_builds_and_shipments_are_asked_about_first_in_english_and_italian():
             "Costruire l'Edificio Bacino di Attracco per 8 dobloni?")
     finally:
         i18n.set_language("en")
+
+
+def test_a_builder_button_is_named_by_what_it_shows_and_carries_its_buildings_card():
+    # WCAG 2.5.3 (label in name): "Small Indigo Plant 1" is named "Small Indigo Plant 1
+    # doubloon", never "... for 1"; hover, focus and a long press show the board's card
+    session = university_builder()
+    ui = UI()
+    tree = ui.render_table(context(session))
+    grid = find(tree, "moves")
+    buttons = [n for n in nodes(grid) if "build" in classes(n) and n[0] == "button"]
+    assert len(buttons) >= 10
+    for button in buttons:
+        a = attrs(button)
+        assert "aria-label" not in a, a
+        building = (a.get("data-move") or a.get("data-moves") or "").partition(":")[2]
+        building = building.partition("+")[0].partition("|")[0] or a.get("data-building")
+        assert a["data-card"] == f"b:{building}"
+        shown, name = " ".join(text(button, sr_only=False).split()), " ".join(
+            text(button).split())
+        assert shown in name and re.fullmatch(r".+ \d+ doubloons?(, .+)?", name), (shown, name)
+        assert f"b:{building}" in {attrs(n).get("data-card")
+                                   for n in nodes(find(tree, f"supply-{building}"))}
+
+
+def text(node, sr_only: bool = True) -> str:
+    """An element's text as a browser joins it (``sr_only``: with what only a screen reader
+    reads)."""
+    if "sr-only" in classes(node) and not sr_only:
+        return ""
+    return "".join(child if isinstance(child, str) else text(child, sr_only)
+                   for child in node[2])

@@ -12,7 +12,7 @@ from ..gameui import TableContext
 from . import text as words
 from .cards import PROMPTS, prompt_key
 from .drawing import building_color, icon, name_length
-from .i18n import t
+from .i18n import nt, t
 from .mayor import Placement
 
 View = dict[str, Any]
@@ -83,28 +83,32 @@ class DecisionPanel:
                 # affordable only with the Black Market: the cell opens its give-backs
                 label = t("{building} with the Black Market", building=words.building_name(b.id))
                 picked = market is not None and market[0] == b.id
+                # its name is what it shows (WCAG 2.5.3); the title says it in a sentence
                 cells.append(h("button", {"type": "button", "data-testid": "market-building",
                                           "class": f"move build market {building_color(b)}"
                                           + name_length(b.id),
                                           "data-action": "ui:market-pick",
-                                          "data-building": b.id, "aria-label": label,
+                                          "data-building": b.id, "data-card": f"b:{b.id}",
                                           "title": label, "data-focus": f"market:{b.id}",
                                           "aria-expanded": "true" if picked else "false"},
-                               h("span", {"class": "name"}, words.building_name(b.id)),
+                               h("span", {"class": "name"}, words.building_name(b.id)), " ",
                                h("span", {"class": "price"}, t("Black Market"))))
                 cells.append(self.market_editor(view, actor, legal) if picked else None)
                 continue
             if not moves:
                 continue
             attrs = self.act(f"build-{b.id}", moves)
-            label = words.label(view, attrs.get("data-move", moves[0]), actor)
+            move = attrs.get("data-move", moves[0])
+            label = words.label(view, move, actor)
+            # the name is what the button shows, the words of the price for a screen reader
+            # (WCAG 2.5.3: "Small Indigo Plant 1 doubloon"); the card as on the board
             cells.append(h("button", {"type": "button", "data-testid": "move",
                                       "class": f"move build {building_color(b)}"
                                       + name_length(b.id),
-                                      "aria-label": label, "title": label, **attrs},
-                           h("span", {"class": "name"}, words.building_name(b.id)),
-                           h("span", {"class": "price"}, icon("doubloon", "tiny"),
-                             str(prices[b.id]))))
+                                      "title": label, "data-card": f"b:{b.id}", **attrs},
+                           h("span", {"class": "name"}, words.building_name(b.id)), " ",
+                           self.price_tag(prices[b.id],
+                                          move.endswith("+colonist") and "data-move" in attrs)))
             cells.append(self.choice_for(f"build-{b.id}"))
         others = [m for m in legal if not m.startswith(("build:", "blackmarket:"))]
         cells += [h("button", {"type": "button", "class": "move wide" + (
@@ -118,6 +122,15 @@ class DecisionPanel:
                          "data-testid": "moves"},
                  cells[:-len(others)] if others else cells, self.colonist_switch(legal),
                  cells[-len(others):] if others else None)
+
+    @staticmethod
+    def price_tag(price: int, colonist: bool = False) -> Node:
+        """A grid button's price: the doubloon and the number shown, "doubloons" (and the
+        University's colonist the button takes) said to a screen reader after them."""
+        return h("span", {"class": "price"}, icon("doubloon", "tiny"), str(price),
+                 h("span", {"class": "sr-only"},
+                   " " + nt("doubloon", "doubloons", price)
+                   + (", " + t("with the University colonist") if colonist else "")))
 
     def draft_grid(self, view: View, legal: list[str]) -> Node:
         """The setup draft (Expansion 1): one button per violet building still in the pool that
@@ -135,9 +148,8 @@ class DecisionPanel:
                                       + name_length(b.id),
                                       "data-action": "move", "data-move": m,
                                       "data-focus": f"move:{m}", "data-card": f"b:{b.id}",
-                                      "aria-label": label, "title": label,
-                                      "data-autofocus": i == 0 or None},
-                           h("span", {"class": "name"}, words.building_name(b.id)),
-                           h("span", {"class": "price"}, icon("doubloon", "tiny"), str(b.cost))))
+                                      "title": label, "data-autofocus": i == 0 or None},
+                           h("span", {"class": "name"}, words.building_name(b.id)), " ",
+                           self.price_tag(b.cost)))
         return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else ""),
                          "data-testid": "moves"}, cells)
