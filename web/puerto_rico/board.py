@@ -267,12 +267,19 @@ class SharedBoard:
 COST_COLUMN: dict[int, int] = {b.cost: b.column for b in data.BUILDINGS if b.is_violet}
 
 
-def free_draft_spaces(view: View) -> dict[int, int]:
-    """The violet board spaces still free during the setup draft, by printed cost."""
-    free = dict(data.DRAFT_SPACES)
+def draft_spaces(view: View) -> dict[int, int]:
+    """The board's violet spaces the setup draft fills, by printed cost (Expansion 2: with the
+    red ones)."""
+    spaces = dict(data.DRAFT_SPACES)
     if "nobles" in view["options"].get("expansions", ()):  # Expansion 2: the red spaces too
         for cost, n in getattr(data, "RED_DRAFT_SPACES", {}).items():
-            free[cost] = free.get(cost, 0) + n
+            spaces[cost] = spaces.get(cost, 0) + n
+    return spaces
+
+
+def free_draft_spaces(view: View) -> dict[int, int]:
+    """The violet board spaces still free during the setup draft, by printed cost."""
+    free = draft_spaces(view)
     for b in data.BUILDINGS:
         if b.is_violet and b.id in view["building_supply"]:
             free[b.cost] -= 1

@@ -10,6 +10,7 @@ from game.puerto_rico import data
 from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
+from .board import draft_spaces
 from .cards import PROMPTS, prompt_key
 from .drawing import building_color, icon, name_length
 from .i18n import nt, t
@@ -42,7 +43,7 @@ class DecisionPanel:
         if placement is not None:
             body = self.mayor_panel(placement, names[actor], ctx)
         elif view["phase"] == "draft":
-            body = self.draft_grid(view, legal)
+            body = [self.draft_info(view, actor, names), self.draft_grid(view, legal)]
         elif any(m.startswith(("build:", "blackmarket:")) for m in legal):
             body = self.build_grid(view, actor, legal)
         else:
@@ -132,6 +133,43 @@ class DecisionPanel:
                    " " + nt("doubloon", "doubloons", price)
                    + (", " + t("with the University colonist") if colonist else "")))
 
+    @staticmethod
+    def draft_info(view: View, actor: int, names: list[str]) -> Node:
+        """The setup draft explained where it is played: which of their picks this is, how
+        many each player gets, where the building goes, and the board's violet spaces it fills
+        (every space by cost, free or holding the building placed there)."""
+        spaces = draft_spaces(view)
+        total = sum(spaces.values())
+        placed = [b for b in data.BUILDINGS if b.is_violet and b.id in view["building_supply"]]
+        made = len(placed)
+        count = len(names)
+        first = int(view["governor"])
+        picks = [len(range((p - first) % count, total, count)) for p in range(count)]
+        mine = picks[actor]
+        others = ", ".join(t("{name} {n}", name=names[p], n=picks[p])
+                           for p in range(count) if p != actor)
+        groups = []
+        for cost, n in sorted(spaces.items()):
+            here = [b for b in placed if b.cost == cost]
+            groups.append(h("span", {"class": "draft-cost"},
+                            h("span", {"class": "cost"}, icon("doubloon", "tiny"), str(cost)),
+                            [h("span", {"class": f"draft-space filled {building_color(b)}",
+                                        "data-card": f"b:{b.id}",
+                                        "title": words.building_name(b.id)}) for b in here],
+                            [h("span", {"class": "draft-space free", "title": t("Free space")})
+                             for _ in range(n - len(here))]))
+        free = total - made
+        return h("div", {"class": "draft-info", "data-testid": "draft-info"},
+                 h("p", {"data-testid": "draft-picks"},
+                   nt("Your only pick: the building goes on a free board space of its cost, for "
+                      "anyone to buy later.", "Your pick {k} of {n}: the building goes on a free "
+                      "board space of its cost, for anyone to buy later.", mine,
+                      k=made // count + 1), " ", t("Picks: {list}.", list=others) if others
+                   else None),
+                 h("div", {"class": "draft-board", "data-testid": "draft-board", "role": "img",
+                           "aria-label": t("Violet spaces on the board: {free} of {total} free",
+                                           free=free, total=total)}, groups))
+
     def draft_grid(self, view: View, legal: list[str]) -> Node:
         """The setup draft (Expansion 1): one button per violet building still in the pool that
         fits a free board space, by cost (the board shows the spaces, free and filled)."""
@@ -151,5 +189,6 @@ class DecisionPanel:
                                       "title": label, "data-autofocus": i == 0 or None},
                            h("span", {"class": "name"}, words.building_name(b.id)), " ",
                            self.price_tag(b.cost)))
-        return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else ""),
+        return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else "")
+                         + (" crowded" if len(cells) > 32 else ""),
                          "data-testid": "moves"}, cells)
