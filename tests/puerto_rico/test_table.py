@@ -214,3 +214,38 @@ def text(node, sr_only: bool = True) -> str:
         return ""
     return "".join(child if isinstance(child, str) else text(child, sr_only)
                    for child in node[2])
+
+
+def test_other_boards_show_at_a_glance_and_in_full_a_tap_away_as_last_chosen():
+    # every player's island and city are public: the others' show their tiles (occupied/owned),
+    # forests and buildings; a tap shows the full board, and the choice is the UI's preference
+    session = Session.open(GameRecord("puerto_rico", {"players": 3}, 5), "t", "t")
+    rng = random.Random(5)
+    for _ in range(150):
+        session.play_text(rng.choice(session.legal_texts()))
+    ui = UI()
+    ctx = context(session)
+    other = (ctx.actor + 1) % 3
+    me = ctx.view["players"][other]
+    tree = ui.render_table(ctx)
+    board = find(tree, f"board-{other}")
+    assert find(board, f"glance-{other}") is not None and find(board, "forest") is None
+    for tile, owned in me["island"].items():
+        item = find(board, f"glance-{other}-{tile}")
+        assert (item is None) == (owned == 0)
+        if owned:
+            assert f"{me['occupied'][tile]}/{owned}" in item[2]
+    for building in me["buildings"]:
+        assert attrs(find(board, f"glance-{other}-{building}"))["data-card"] == f"b:{building}"
+    assert find(board, f"city-{next(iter(me['buildings']))}") is None  # not the full board
+    # a tap: the full board, remembered in the UI's preferences (the shell saves them)
+    expander = attrs(find(board, f"expand-board-{other}"))
+    assert expander["aria-expanded"] == "false"
+    ui.action("flip", {"part": expander["data-part"]}, ctx)
+    assert ui.prefs["full_boards"] == [other]
+    again = UI()
+    again.prefs.update(ui.prefs)  # a new game's table, the preference loaded
+    full = find(again.render_table(ctx), f"board-{other}")
+    assert find(full, f"glance-{other}") is None
+    assert find(full, f"city-{next(iter(me['buildings']))}") is not None
+    assert attrs(find(full, f"expand-board-{other}"))["aria-expanded"] == "true"

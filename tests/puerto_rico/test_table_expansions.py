@@ -175,6 +175,7 @@ def test_forests_lie_face_down_on_the_island():
                 session.play_text(forest[0])
                 assert session.view(player)["players"][player]["forests"] == forests + 1
                 ui = UI()
+                ui.prefs["full_boards"] = [player]  # (the full board, if not the viewer's own)
                 ctx = context(session)
                 board = find(ui.render_table(ctx), f"board-{player}")
                 assert sum(1 for n in nodes(board)
@@ -350,6 +351,7 @@ def test_every_noble_is_drawn_as_a_noble_wherever_it_stands():
                                       5, meta={"names": ["P0", "P1", "P2"]}), "t", "t")
     rng = random.Random(5)
     ui = UI()
+    ui.prefs["full_boards"] = [0, 1, 2]  # every board full
     seen = Counter()
     while not session.state.is_over():
         ctx = context(session)

@@ -9,9 +9,10 @@ from typing import Any
 from game.puerto_rico import data
 
 from ..dom import Node, h
+from . import gains
 from . import text as words
 from .drawing import building_color, good_title, icon
-from .i18n import t
+from .i18n import nt, t
 from .mayor import NOBLE_SLOTS, UNPLACED, Placement
 
 
@@ -125,7 +126,55 @@ class PlayerBoards:
                  self.waiting_room(placement, spots) if placement is not None else None,
                  h("div", {"class": "pr-spaces"},
                    self.island(me, placement, p, spots),
-                   self.city(me, placement, p, spots)))
+                   self.city(me, placement, p, spots)) if shown else self.glance(me, p, spots))
+
+    @staticmethod
+    def glance(me: dict[str, Any], p: int, spots: NobleSpots) -> Node:
+        """Another player's board at a glance (the full board is a tap away): each kind of
+        island tile with its colonists (occupied/owned), forests, and the city's buildings, an
+        empty one faded; every one shows its card."""
+        tiles = []
+        for tile in data.TILE_IDS:
+            owned = me["island"].get(tile, 0)
+            if not owned:
+                continue
+            occupied = me["occupied"].get(tile, 0)
+            tiles.append(h("span", {"class": "glance-item", "data-card": f"t:{tile}",
+                                    "title": words.tile_name(tile),
+                                    "data-testid": f"glance-{p}-{tile}"},
+                           icon(f"tile-{tile}", "small"), f"{occupied}/{owned}",
+                           h("span", {"class": "sr-only"}, " ", gains.counted(
+                               f"tile:{tile}", owned), ", ", nt(
+                               "1 colonist", "{n} colonists", occupied))))
+        forests = me.get("forests", 0)
+        if forests:
+            tiles.append(h("span", {"class": "glance-item", "data-card": "x:forest",
+                                    "title": t("Forest")},
+                           icon("tile-forest", "small"), str(forests),
+                           h("span", {"class": "sr-only"}, " ",
+                             gains.counted("forest", forests))))
+        buildings = []
+        for b in data.BUILDINGS:
+            if b.id not in me["buildings"]:
+                continue
+            workers = max(me["buildings"][b.id], 0)
+            nobles = spots.buildings.get(b.id, 0)
+            buildings.append(h(
+                "span", {"class": "glance-item building" + ("" if workers or not b.circles
+                                                            else " empty"),
+                         "data-card": f"b:{b.id}", "title": words.building_name(b.id),
+                         "data-testid": f"glance-{p}-{b.id}"},
+                icon(f"b-{b.id}", "small"),
+                h("span", {"class": "sr-only"}, words.building_name(b.id), " (",
+                  nt("1 colonist", "{n} colonists", workers)
+                  + (", " + nt("1 noble", "{n} nobles", nobles) if nobles else ""), ") ")))
+        return h("div", {"class": "glance", "data-testid": f"glance-{p}"},
+                 h("span", {"class": "glance-part"}, h("span", {"class": "sr-only"},
+                                                       t("Island"), ": "),
+                   tiles or h("span", {"class": "hint"}, t("no tiles"))),
+                 h("span", {"class": "glance-part"}, h("span", {"class": "sr-only"},
+                                                       t("City"), ": "),
+                   buildings or h("span", {"class": "hint"}, t("no buildings"))))
 
     def waiting_room(self, placement: Placement, spots: NobleSpots | None = None) -> Node:
         """The Mayor's San Juan: colonists not placed (its nobles drawn as such), flagged while

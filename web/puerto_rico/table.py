@@ -44,6 +44,9 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
         self._view: View = {}
         self._actor: int | None = None
         self.flipped: set[str] = set()  # parts shown on demand, opened or closed by the player
+        # The other players whose full board is shown (else at a glance): the player's choice,
+        # kept in the UI's preferences (PuertoRicoUI)
+        self.full_boards: set[int] = set()
         # Expansion 1 editors: the Small Wharf's barrels and the Black Market's give-backs,
         # each for one decision (key: round, player, phase) and read back as one move text.
         self.wharf: tuple[Any, dict[str, int]] | None = None
@@ -162,11 +165,19 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
 
     # -- parts shown on demand -----------------------------------------------------------------
     def is_open(self, part: str, default: bool = False) -> bool:
+        seat = board_seat(part)
+        if seat is not None:
+            return seat in self.full_boards
         return default != (part in self.flipped)
 
     def flip(self, part: str) -> None:
-        """Open or close a part shown on demand (the building supply, another player's board)."""
-        self.flipped ^= {part}
+        """Open or close a part shown on demand (another player's full board, the switch of a
+        University's colonist)."""
+        seat = board_seat(part)
+        if seat is not None:
+            self.full_boards ^= {seat}
+        else:
+            self.flipped ^= {part}
 
     def expander(self, part: str, is_open: bool, label: str) -> Node:
         return h("button", {"type": "button", "class": "expander",
@@ -198,3 +209,9 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
         count = len(view["players"])
         first = view["viewer"] if isinstance(view.get("viewer"), int) else 0
         return [(first + i) % count for i in range(count)]
+
+
+def board_seat(part: str) -> int | None:
+    """The seat whose full board the part ``board-<seat>`` is (None: another part)."""
+    kind, _, seat = part.partition("-")
+    return int(seat) if kind == "board" and seat.isdigit() else None
