@@ -234,7 +234,9 @@ class Session:
             totals: list[list[int]] = []
 
             def position(state: GameState, *_: Any) -> None:
-                views.append(state.view(None))
+                # the views as the live game showed them (a live view may say more of the
+                # move that led to it, e.g. who took VP chips)
+                views.append(live(state).view(None))
                 totals.append([score.total for score in state.final_scores()])
 
             final = replay(self.record, on_move=position)

@@ -12,11 +12,13 @@ from game.core import GameRecord
 from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
+    check,
     human_choices,
     new_context,
     open_app,
     saved_record,
     start,
+    violations,
     wait_for_decision,
 )
 
@@ -352,3 +354,35 @@ def test_a_tile_click_with_an_occupied_hospice_takes_the_free_colonist(page, ser
     tile = move.split(":")[1].split("+")[0]
     page.get_by_test_id(f"tile-{tile}").click()
     assert saved_record(page).moves[-1] == move
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_the_others_boards_show_at_a_glance_their_full_board_a_tap_away(
+        context, server, width, height):
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium", "medium"], seed="21")
+    for _ in range(14):  # into the game, so the others have tiles and buildings
+        assert wait_for_decision(page) == "decide"
+        human_choices(page)[0].click()
+    assert wait_for_decision(page) == "decide"
+    check(page, width, height)  # the decision and my board: no scroll
+    if width < 600:
+        page.get_by_test_id("tab-others").click()
+    for seat in (1, 2, 3):
+        glance = page.get_by_test_id(f"glance-{seat}")
+        assert glance.is_visible()
+        assert glance.locator(".glance-item").count() >= 1  # at least its first plantation
+        box = glance.bounding_box()
+        assert box["y"] + box["height"] <= height, f"board {seat} at a glance is off screen"
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / f"pr-glance-{width}x{height}.png"))
+    assert violations(page) == []
+    # one tap: that player's full board
+    page.get_by_test_id("expand-board-2").click()
+    page.get_by_test_id("board-2").locator(".pr-spaces").wait_for()
+    assert page.get_by_test_id("glance-2").count() == 0
+    assert page.get_by_test_id("glance-1").is_visible()
+    assert violations(page) == []
