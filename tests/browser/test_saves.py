@@ -2,7 +2,7 @@
 
 import json
 
-from tests.browser.support import log_length, open_app, play_moves, start_game
+from tests.browser.support import log_length, open_app, play_moves, reveal, start_game
 
 
 def saved_entries(page):
@@ -36,7 +36,9 @@ def test_undo_takes_back_the_last_move(page):
     play_moves(page, 1)
     # The second move is the first player's too; Undo is theirs until the device is passed.
     page.locator("[data-testid=mayor-done], [data-testid=move]").first.click()
-    page.get_by_test_id("undo").click()
+    page.get_by_test_id("undo").click()  # on the pass screen: the device goes back to them
+    assert "Pass the device" in page.get_by_test_id("pass-device").inner_text()
+    reveal(page)
     assert log_length(page) == 1
     assert len(saved_entries(page)[0]["record"]["moves"]) == 1
 

@@ -169,17 +169,23 @@ class Table:
 
     def do_undo(self, target: Any) -> None:
         """Take back the looking player's own last decision (and the bot moves after it) only;
-        whoever must play next is then shown through the pass screen when hands change."""
+        whoever must play next is then shown through the pass screen when hands change.
+
+        On the pass screen the device may already be in the next player's hands: the one whose
+        decision is undone then gets it back through a pass screen of their own, never at once
+        (their hand would show to whoever holds it)."""
         session = self.session
         if session is None:
             return
         player = self.undoer(session)
         if player is None or not session.can_undo(player):
             return
+        holder = self.pass_to(session)  # the pass screen is showing: their eyes, maybe
         session.undo(player=player)
         self.bot_token = None
         self.move_error = None
-        self.seen_by = player  # the pass screen decides whether someone else may now look
+        # the pass screen decides whether someone else may now look
+        self.seen_by = player if holder is None else holder
         if self.session.ui is not None:
             self.session.ui.forget()
         self.autosave()
@@ -190,6 +196,23 @@ class Table:
         if tab in TABS:
             self.table_tab = tab
             self.render()
+
+    def pass_to(self, session: Session) -> int | None:
+        """The human the device must be passed to before the table may show (their view shows
+        what the last one to look must not see, or nobody has looked since a link, a file or a
+        save opened the game); None: the table shows."""
+        state = session.state
+        actor = session.to_act()
+        humans = session.humans()
+        if actor is None or actor not in humans:
+            return None
+        if (self.seen_by is not None and self.seen_by in humans and actor != self.seen_by
+                and sees_more(state, actor, self.seen_by)):
+            return actor
+        if (self.hand_over and len(humans) > 1 and self.hides_cards(session)
+                and sees_more(state, actor, None)):
+            return actor  # whoever opened the link may not be them
+        return None
 
     def do_pass_ready(self, target: Any) -> None:
         if self.session is not None:
@@ -299,14 +322,9 @@ class Table:
     def render_table(self, session: Session) -> Node:
         state = session.state
         actor = session.to_act()
-        humans = session.humans()
-        human_turn = actor is not None and actor in humans
-        if (human_turn and self.seen_by is not None and self.seen_by in humans
-                and actor != self.seen_by and sees_more(state, actor, self.seen_by)):
-            return self.render_pass(session, actor)
-        if (human_turn and self.hand_over and len(humans) > 1 and self.hides_cards(session)
-                and sees_more(state, actor, None)):
-            return self.render_pass(session, actor)  # whoever opened the link may not be them
+        holder = self.pass_to(session)
+        if holder is not None:
+            return self.render_pass(session, holder)
         self.hand_over = False
         viewer = self.viewer_for(session, actor)
         self.seen_by = viewer
