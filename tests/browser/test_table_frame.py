@@ -1,7 +1,10 @@
-"""The table frame every game gets, in Chromium: hot-seat secrets kept through Undo."""
+"""The table frame every game gets, in Chromium: hot-seat secrets kept through Undo, titles
+shortened by the page."""
 
 from __future__ import annotations
 
+from game.core import GameRecord, encode_link
+from game.core.record import MAX_NAME_CHARS
 from tests.browser.support import (
     PHONE,
     new_context,
@@ -55,3 +58,36 @@ def saved_moves(page) -> int:
     """How many moves the saved game holds."""
     return page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
         .map(k => JSON.parse(localStorage.getItem(k)).record.moves.length)[0]""")
+
+
+# -- titles: whole in the data, shortened by the page -------------------------------------------
+
+LONG_NAMES = ["Alessandra Maria Bartolomei", "Benedetta Costanza Ferraris",
+              "Cristoforo Colombo di Genova", "Domenica Evangelista Rossi"]
+
+
+def test_a_long_title_is_shortened_with_an_ellipsis_and_shown_whole_on_hover(browser, watch,
+                                                                            server):
+    record = GameRecord("puerto_rico", {"players": 4}, 5,
+                        meta={"names": LONG_NAMES, "seats": ["human"] + ["medium"] * 3})
+    assert all(len(name) <= MAX_NAME_CHARS for name in LONG_NAMES)
+    context = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]})
+    shortened = """(el) => ({cut: el.scrollWidth > el.clientWidth,
+        ellipsis: getComputedStyle(el).textOverflow, title: el.getAttribute('title') ||
+        el.closest('[title]').getAttribute('title'), text: el.textContent})"""
+    try:
+        page = context.new_page()
+        open_app(page, f"{server.url}#g={encode_link(record)}")
+        page.get_by_test_id("prompt").wait_for()
+        whole = "Puerto Rico · " + ", ".join(LONG_NAMES)
+        heading = page.get_by_test_id("table-title").evaluate(shortened)
+        assert heading == {"cut": True, "ellipsis": "ellipsis", "title": whole, "text": whole}
+        page.get_by_test_id("menu").click()
+        for testid in ("save-title", "continue-title"):
+            found = page.get_by_test_id(testid).evaluate(shortened)
+            assert found == {"cut": True, "ellipsis": "ellipsis", "title": whole,
+                             "text": whole}, testid
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0]
+    finally:
+        context.close()
+    assert watch.console_errors == []

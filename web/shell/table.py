@@ -329,7 +329,7 @@ class Table:
         viewer = self.viewer_for(session, actor)
         self.seen_by = viewer
         bar = h("div", {"class": "table-bar"},
-                h("h1", None, session.title),
+                h("h1", {"title": session.title, "data-testid": "table-title"}, session.title),
                 h("div", {"class": "table-actions"},
                   self.undo_button(session, self.undoer(session)),
                   h("button", {"type": "button", "data-action": "share",
