@@ -506,3 +506,45 @@ def test_a_random_first_player_turns_the_seats_and_everyone_keeps_their_name_kin
     turned = rotate_seats(2, names, kinds, colors)
     assert turned == [["Cy", "Ana", "Bot 2"], ["human", "human", "easy"], ["g", "red", "blue"]]
     assert sorted(zip(*turned, strict=True)) == sorted(zip(names, kinds, colors, strict=True))
+
+
+# -- seats: a name given, else the default in the language shown ----------------------------------
+def test_a_seat_left_unnamed_is_named_in_the_language_shown():
+    from web import i18n
+    from web.shell.seats import status_line
+
+    record = GameRecord("puerto_rico", {"players": 3}, 7,
+                        meta={"names": ["Ana", "", " "], "seats": ["human", "medium", "easy"]})
+    session = Session.open(record, "t", "t")
+    assert session.names() == ["Ana", "Medium bot 2", "Easy bot 3"]
+    try:
+        assert i18n.set_language("it") == "it"
+        assert session.names() == ["Ana", "Bot medio 2", "Bot facile 3"]
+        assert status_line({"turn": 1}, record.meta["names"], record.meta["seats"]) == \
+            "Tocca a Bot medio 2"
+    finally:
+        i18n.set_language("en")
+
+
+# -- one Italian word for one thing in the shell's catalog -----------------------------------------
+# The shell's English words and the one Italian stem each is said with (the games' catalogs say
+# "round", "plancia", "mossa" too).
+SHELL_GLOSSARY = {"move": "moss", "moves": "moss", "turn": ("turno", "tocca"), "round": "round",
+                  "seat": "post", "seats": "post", "undo": "annull", "human": "uman",
+                  "humans": "uman", "log": "cronaca", "board": "plancia", "table": "tavol",
+                  "player": "giocator", "players": "giocator", "bot": "bot", "bots": "bot",
+                  "settings": "impostazion", "link": "link"}
+
+
+def test_the_shells_italian_says_one_thing_with_one_word():
+    catalog = json.loads((ROOT / "assets" / "i18n" / "it.json").read_text(encoding="utf-8"))
+    strays = []
+    for english, italian in catalog.items():
+        words = set(re.findall(r"[a-z]+", english.lower()))
+        for word, stems in SHELL_GLOSSARY.items():
+            stems = (stems,) if isinstance(stems, str) else stems
+            if word in words and not any(stem in italian.lower() for stem in stems):
+                strays.append(f"{english!r} ({word}) -> {italian!r}")
+    # "Cancel" (a question) and "Undo" (a move) are two things, said two ways
+    assert catalog["Cancel"] != catalog["Undo"]
+    assert strays == []

@@ -1,16 +1,30 @@
 """The table frame every game gets, in Chromium: hot-seat secrets kept through Undo, titles
-shortened by the page."""
+shortened by the page, the setup screen's words."""
 
 from __future__ import annotations
+
+import json
+
+import pytest
 
 from game.core import GameRecord, encode_link
 from game.core.record import MAX_NAME_CHARS
 from tests.browser.support import (
+    DESKTOP,
     PHONE,
     new_context,
     open_advanced,
     open_app,
+    start,
 )
+
+
+def with_settings(context, **values) -> None:
+    """Every page of ``context`` starts with these settings (bot speed, preferences...)."""
+    context.add_init_script(f"""try {{
+        localStorage.setItem('ec:settings', JSON.stringify({json.dumps(values)}));
+    }} catch (error) {{ /* about:blank has no storage */ }}""")
+
 
 # -- hot seat: Undo never shows a hand to the wrong eyes -------------------------------------------
 
@@ -91,3 +105,43 @@ def test_a_long_title_is_shortened_with_an_ellipsis_and_shown_whole_on_hover(bro
     finally:
         context.close()
     assert watch.console_errors == []
+
+
+# -- the setup screen's words -------------------------------------------------------------------
+
+CHECKBOXES = """() => Array.from(
+    document.querySelectorAll('[data-testid=setup] input[type=checkbox]'))
+    .filter(el => el.getClientRects().length).map(el => {
+        const r = el.getBoundingClientRect();
+        return [Math.round(r.width), Math.round(r.height)]; })"""
+
+
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_the_setup_speaks_of_several_humans_only_when_there_are_and_its_checkboxes_match(
+        page, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    page.get_by_test_id("new-game-puerto_rico").click()
+    open_advanced(page)
+    # one human and bots: nothing about sharing the device or undoing among humans
+    hint = page.get_by_test_id("seats-hint")
+    assert hint.inner_text() == "Seat 1 plays first."
+    assert page.get_by_test_id("allow-undo").is_hidden()
+    # every checkbox the same size, the VP chips' with its long label included
+    sizes = page.evaluate(CHECKBOXES)
+    assert len(sizes) >= 3 and len(set(map(tuple, sizes))) == 1, sizes
+    page.get_by_test_id("seat-1").select_option("human")
+    assert "share this device" in hint.inner_text()
+    assert page.get_by_test_id("allow-undo").is_visible()
+    sizes = page.evaluate(CHECKBOXES)
+    assert len(set(map(tuple, sizes))) == 1, sizes
+
+
+def test_unnamed_bots_are_named_in_the_language_shown(context, server):
+    with_settings(context, bot_speed="instant")
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "medium"], seed="5")
+    board = page.get_by_test_id("board-1")
+    assert "Medium bot 2" in board.inner_text()
+    page.get_by_test_id("language").select_option("it")  # (in the top bar)
+    assert "Bot medio 2" in page.get_by_test_id("board-1").inner_text()

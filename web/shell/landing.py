@@ -188,7 +188,8 @@ class Landing:
                     h("button", {"type": "button", "data-action": "delete", "data-id": entry.id,
                                  "data-testid": "delete"}, t("Delete")),
                 ]
-            where = (status_line(entry.status, entry.record.meta.get("names") or [])
+            where = (status_line(entry.status, entry.record.meta.get("names") or [],
+                                 entry.record.meta.get("seats") or [])
                      if entry.record is not None else "")
             if where:
                 details = f"{details} · {where}"
