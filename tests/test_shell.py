@@ -548,3 +548,40 @@ def test_the_shells_italian_says_one_thing_with_one_word():
     # "Cancel" (a question) and "Undo" (a move) are two things, said two ways
     assert catalog["Cancel"] != catalog["Undo"]
     assert strays == []
+
+
+# -- a game's table preferences, remembered ------------------------------------------------------
+@pytest.fixture
+def settings_class(monkeypatch):
+    import types
+
+    fake = types.ModuleType("pyscript")
+    fake.window = types.SimpleNamespace()
+    fake.document = types.SimpleNamespace()
+    monkeypatch.setitem(sys.modules, "pyscript", fake)
+    monkeypatch.delitem(sys.modules, "web.shell.settings", raising=False)
+    from web.shell.settings import Settings
+
+    return Settings
+
+
+def test_a_tables_preferences_are_kept_per_game_and_a_damaged_entry_is_ignored(settings_class):
+    from web.storage import MemoryStorage
+
+    shell = settings_class()
+    shell.local = MemoryStorage()
+    ui, other = load_ui(UI_GAMES[0]), load_ui(UI_GAMES[-1])
+    ui.prefs["compact"] = False
+    shell.save_game_prefs(ui)
+    again = load_ui(UI_GAMES[0])
+    shell.load_game_prefs(again)
+    assert again.prefs["compact"] is False
+    shell.local.setItem(f"ec:prefs:{other.game_id}", "{not json")
+    defaults = dict(other.prefs)
+    shell.load_game_prefs(other)  # a damaged entry: the UI keeps its defaults
+    assert other.prefs == defaults
+    shell.local.setItem(f"ec:prefs:{ui.game_id}", json.dumps({"x": "y" * 5000}))
+    fresh = load_ui(UI_GAMES[0])
+    shell.load_game_prefs(fresh)  # too long to be a table's few choices
+    assert "x" not in fresh.prefs
+    assert shell.pref("confirm") is True

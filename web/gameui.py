@@ -131,7 +131,9 @@ class GameUI:
     def confirm(self, view: View, text: str, names: list[str]) -> str | None:
         """The question to ask before playing ``text`` (a legal move text of the player whose
         view ``view`` is) when the player wants weighty moves confirmed (a preference, on by
-        default), e.g. "Build the Harbor for 8 doubloons?"; None: play it at once."""
+        default), e.g. "Build the Harbor for 8 doubloons?"; None: play it at once. The shell
+        asks it by the decision ("Confirm", "Cancel"; Enter, Escape), for a clicked move and for
+        a move :meth:`action` returns alike."""
         return None
 
     def played(self, text: str, by_bot: bool) -> None:

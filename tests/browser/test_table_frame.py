@@ -1,5 +1,6 @@
-"""The table frame every game gets, in Chromium: hot-seat secrets kept through Undo, titles
-shortened by the page, the setup screen's words."""
+"""The table frame every game gets, in Chromium: hot-seat secrets kept through Undo, the menu,
+the question before a weighty move, remembered preferences, titles shortened by the page, the
+setup screen's words."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from tests.browser.support import (
     open_advanced,
     open_app,
     start,
+    violations,
 )
 
 
@@ -24,6 +26,10 @@ def with_settings(context, **values) -> None:
     context.add_init_script(f"""try {{
         localStorage.setItem('ec:settings', JSON.stringify({json.dumps(values)}));
     }} catch (error) {{ /* about:blank has no storage */ }}""")
+
+
+def log_entries(tab) -> int:
+    return tab.locator("[data-testid=log] li").count()
 
 
 # -- hot seat: Undo never shows a hand to the wrong eyes -------------------------------------------
@@ -74,6 +80,126 @@ def saved_moves(page) -> int:
         .map(k => JSON.parse(localStorage.getItem(k)).record.moves.length)[0]""")
 
 
+# -- the menu ------------------------------------------------------------------------------------
+
+def test_menu_opens_a_menu_that_the_keyboard_walks_and_escape_closes(page):
+    start(page, ["human", "human"], seed="4")
+    menu = page.get_by_test_id("menu")
+    assert menu.get_attribute("aria-haspopup") == "menu"
+    assert menu.get_attribute("aria-expanded") == "false"
+    menu.click()
+    items = page.locator("#table-menu [role=menuitem]")
+    assert page.get_by_test_id("table-menu").is_visible() and items.count() == 3
+    assert menu.get_attribute("aria-expanded") == "true"
+    focused = "() => document.activeElement.dataset.testid"
+    assert page.evaluate(focused) == "menu-home"
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(focused) == "menu-new-game"
+    page.keyboard.press("End")
+    assert page.evaluate(focused) == "menu-settings"
+    page.keyboard.press("ArrowDown")  # round again
+    assert page.evaluate(focused) == "menu-home"
+    page.keyboard.press("Escape")
+    assert page.get_by_test_id("table-menu").is_hidden()
+    assert page.evaluate(focused) == "menu"
+    # a click elsewhere closes it too
+    menu.click()
+    page.get_by_test_id("log").click()
+    assert page.get_by_test_id("table-menu").is_hidden()
+    # "Settings", and "Back" to the same table
+    menu.click()
+    page.get_by_test_id("menu-settings").click()
+    page.get_by_test_id("settings-screen").wait_for()
+    page.get_by_test_id("settings-back").click()
+    page.get_by_test_id("pr-table").wait_for()
+    # "New game" of the same game, and "All games"
+    menu.click()
+    page.get_by_test_id("menu-new-game").click()
+    assert "Puerto Rico" in page.get_by_test_id("setup").locator("h1").inner_text()
+    open_app(page, page.url)
+    page.get_by_test_id("menu").click()
+    page.get_by_test_id("menu-home").click()
+    page.get_by_test_id("saves").wait_for()
+
+
+# -- the question before a weighty move, preferences -------------------------------------------
+
+def toy_page(context, toy_server, watch):
+    watch.origin = toy_server.url.rstrip("/")
+    page = context.new_page()
+    open_app(page, toy_server.url)
+    page.get_by_test_id("new-game-toy").click()
+    open_advanced(page)
+    page.get_by_test_id("seed").fill("7")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("pass-ready").or_(page.get_by_test_id("toy-table")).first.wait_for()
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    page.get_by_test_id("toy-table").wait_for()
+    return page
+
+
+def pile(page) -> int:
+    return int(page.get_by_test_id("pile").inner_text().split()[-1])
+
+
+def test_a_weighty_move_is_asked_about_and_cancel_plays_nothing(context, toy_server, watch):
+    page = toy_page(context, toy_server, watch)
+    stones = pile(page)
+    take3 = page.locator("[data-testid=move][data-move='take:3']")
+    take3.click()
+    bar = page.get_by_test_id("confirm-bar")
+    assert bar.is_visible()
+    assert page.get_by_test_id("confirm-question").inner_text() == "Take three stones at once?"
+    assert page.evaluate("document.activeElement.dataset.testid") == "confirm-move"
+    page.get_by_test_id("cancel-move").click()
+    assert bar.count() == 0 and pile(page) == stones and log_entries(page) == 0
+    take3.click()
+    page.keyboard.press("Escape")  # Escape is Cancel
+    assert bar.count() == 0 and pile(page) == stones and log_entries(page) == 0
+    take3.click()
+    page.keyboard.press("Enter")  # Enter is Confirm
+    page.get_by_test_id("pass-ready").wait_for()
+    assert saved_moves(page) == 1
+    page.get_by_test_id("pass-ready").click()
+    assert pile(page) == stones - 3
+    # a move the game does not ask about plays at once
+    page.locator("[data-testid=move][data-move='take:1']").click()
+    page.get_by_test_id("pass-ready").wait_for()
+    assert saved_moves(page) == 2
+
+
+def test_preferences_and_a_tables_remembered_choices_survive_a_reload(context, toy_server,
+                                                                       watch):
+    page = toy_page(context, toy_server, watch)
+    # the table's own choice (GameUI.prefs), remembered by the shell for the game
+    assert page.get_by_test_id("order").inner_text() == "forwards"
+    page.get_by_test_id("turn-stones").click()
+    assert page.get_by_test_id("order").inner_text() == "backwards"
+    # the settings, from the landing page
+    page.get_by_test_id("menu").click()
+    page.get_by_test_id("menu-home").click()
+    page.get_by_test_id("settings").click()
+    screen = page.get_by_test_id("settings-screen")
+    assert page.get_by_test_id("pref-confirm").is_checked()  # on by default
+    page.get_by_test_id("pref-confirm").uncheck()
+    page.get_by_test_id("bot-speed").select_option("slow")
+    open_app(page, toy_server.url)
+    page.get_by_test_id("settings").click()
+    screen.wait_for()
+    assert not page.get_by_test_id("pref-confirm").is_checked()
+    assert page.get_by_test_id("bot-speed").input_value() == "slow"
+    page.get_by_test_id("settings-back").click()
+    page.get_by_test_id("continue").click()
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    assert page.get_by_test_id("order").inner_text() == "backwards"
+    # with the question turned off, a weighty move plays at once
+    page.locator("[data-testid=move][data-move='take:3']").click()
+    page.get_by_test_id("pass-ready").wait_for()
+    assert saved_moves(page) == 1
+
+
 # -- titles: whole in the data, shortened by the page -------------------------------------------
 
 LONG_NAMES = ["Alessandra Maria Bartolomei", "Benedetta Costanza Ferraris",
@@ -97,6 +223,7 @@ def test_a_long_title_is_shortened_with_an_ellipsis_and_shown_whole_on_hover(bro
         heading = page.get_by_test_id("table-title").evaluate(shortened)
         assert heading == {"cut": True, "ellipsis": "ellipsis", "title": whole, "text": whole}
         page.get_by_test_id("menu").click()
+        page.get_by_test_id("menu-home").click()
         for testid in ("save-title", "continue-title"):
             found = page.get_by_test_id(testid).evaluate(shortened)
             assert found == {"cut": True, "ellipsis": "ellipsis", "title": whole,
@@ -145,3 +272,26 @@ def test_unnamed_bots_are_named_in_the_language_shown(context, server):
     assert "Medium bot 2" in board.inner_text()
     page.get_by_test_id("language").select_option("it")  # (in the top bar)
     assert "Bot medio 2" in page.get_by_test_id("board-1").inner_text()
+
+
+# -- the frame's new parts, for everyone ---------------------------------------------------------
+
+@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
+def test_the_menu_the_question_and_the_settings_have_no_serious_accessibility_violation(
+        browser, watch, toy_server, width, height):
+    watch.origin = toy_server.url.rstrip("/")
+    context = new_context(browser, watch, viewport={"width": width, "height": height})
+    try:
+        page = toy_page(context, toy_server, watch)
+        page.locator("[data-testid=move][data-move='take:3']").click()
+        page.get_by_test_id("confirm-bar").wait_for()
+        assert violations(page) == []
+        page.get_by_test_id("menu").click()
+        page.get_by_test_id("table-menu").wait_for()
+        assert violations(page) == []
+        page.get_by_test_id("menu-settings").click()
+        page.get_by_test_id("settings-screen").wait_for()
+        assert violations(page) == []
+    finally:
+        context.close()
+    assert watch.console_errors == []

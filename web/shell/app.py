@@ -96,6 +96,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         document.addEventListener("click", self._proxies[4])  # a tap anywhere, the page's too
         self.root.addEventListener("keydown", self._proxies[5])
         document.addEventListener("ec:styles", self._proxies[6])  # a game's stylesheet is in
+        self.settings_from = "landing"  # the screen "Back" returns to from the settings
         self.ready_when_styled = False  # the first screen waits for its game's stylesheet
         self.apply_language()
 
@@ -206,7 +207,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         by anyone at the table: a game with hidden cards (``GameDef.hidden_cards``) and several
         humans opens behind the pass screen when the player to act has something private (so
         does a saved game, :meth:`open_saved`)."""
-        session = Session.open(record, self.saves.new_id(), title or "")
+        session = self.open_session(record, self.saves.new_id(), title or "")
         if not title:
             info = game_info(record.game)
             session.title = game_title(info.name if info else record.game, session.names())
@@ -217,12 +218,18 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.autosave()
         self.show_table()
 
+    def open_session(self, record: GameRecord, save_id: str, title: str) -> Session:
+        """The game of ``record`` replayed, its UI holding the player's table preferences."""
+        session = Session.open(record, save_id, title)
+        self.load_game_prefs(session.ui)
+        return session
+
     def open_saved(self, entry: SavedGame, quiet: bool = False) -> None:
         if entry.record is None:
             self.flash("error", entry.error or t("This save is damaged."))
             return
         try:
-            self.session = Session.open(entry.record, entry.id, entry.title)
+            self.session = self.open_session(entry.record, entry.id, entry.title)
         except RecordError as exc:
             self.session = None
             self.screen = "landing"
@@ -240,6 +247,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.screen = "table"
         self.share_link = None
         self.move_error = None
+        self.confirming = None
+        self.menu_open = False
         if self.session is not None:
             self.tab.setItem(CURRENT_KEY, self.session.save_id)
             ui = self.session.ui
@@ -279,20 +288,26 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
                                dict_converter=window.Object.fromEntries))
 
     def render(self) -> None:
+        if self.screen != "table":
+            self.menu_open = False
         if self.screen == "setup":
             body = self.render_setup()
+        elif self.screen == "settings":
+            body = self.render_settings()
         elif self.screen == "table" and self.session is not None:
             body = self.render_table(self.session)
         else:
             self.screen = "landing"
             body = self.render_landing()
+        new_screen = self.screen != getattr(self, "_shown_screen", None)
         replace(self.root, self.render_header(), h("div", {"id": "message", "role": "alert",
                                                            "data-testid": "message",
                                                            "hidden": True}), body)
         self.root.setAttribute("data-screen", self.screen)
-        if self.screen != getattr(self, "_shown_screen", None):  # a new screen opens at its top
+        if new_screen:  # a new screen opens at its top
             self._shown_screen = self.screen
             window.scrollTo(0, 0)
         self._render_message()
         self._focus_prompt()
         self.schedule_bot()
+
