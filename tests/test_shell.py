@@ -508,6 +508,61 @@ def test_a_random_first_player_turns_the_seats_and_everyone_keeps_their_name_kin
     assert sorted(zip(*turned, strict=True)) == sorted(zip(names, kinds, colors, strict=True))
 
 
+# -- the frame's controls in a game's decision pane -----------------------------------------------
+def test_the_frame_puts_its_controls_by_the_prompt_and_never_changes_the_games_nodes():
+    from web.dom import h
+    from web.shell.panes import dress_decision
+
+    prompt = h("h2", {"data-testid": "prompt"}, "Ana: choose a role")
+    pane = h("aside", {"data-pane": "decision"}, h("div", None, "Round 1"), prompt,
+             h("div", {"class": "moves"}, "..."))
+    table = h("div", {"class": "game"}, h("div", {"data-pane": "me"}, "my board"), pane)
+    before = to_json(table)
+    toggle, question = h("button", {"class": "bar-toggle"}), h("div", {"class": "confirm-bar"})
+    dressed = dress_decision(table, [toggle], [question, None])
+    assert to_json(table) == before  # the game's tree is untouched
+    assert dressed is not None and dressed[2][0] is table[2][0]  # only the path is copied
+    kids = dressed[2][1][2]
+    assert kids[0] == pane[2][0] and kids[2] == question and kids[3] == pane[2][2]
+    assert kids[1] == h("div", {"class": "decision-head"}, prompt, toggle)
+    # a decision pane without a prompt gets the line first; a table without one, nothing
+    bare = dress_decision(h("aside", {"data-pane": "decision"}, "x"), [toggle], [])
+    assert bare == h("aside", {"data-pane": "decision"},
+                     h("div", {"class": "decision-head"}, toggle), "x")
+    assert dress_decision(h("div", None, h("p", {"data-testid": "prompt"}, "?")), [toggle],
+                          []) is None
+
+
+def test_the_panes_a_decision_acts_on_are_found_by_their_highlights_and_drop_targets():
+    from web.dom import h
+    from web.shell.panes import panes_with_legal
+
+    table = h("div", None,
+              h("aside", {"data-pane": "decision"}, h("button", {"class": "move legal"})),
+              h("div", {"data-pane": "me"}, h("div", None, h("span", {"data-drop": "c-0"}))),
+              h("div", {"data-pane": "table"}, h("div", {"class": "role legal taken"})),
+              h("div", {"data-pane": "others"}, h("div", {"class": "illegal",
+                                                          "data-drag": None})))
+    assert panes_with_legal(table) == {"me", "table"}
+
+
+@pytest.mark.parametrize("game_id", UI_GAMES)
+def test_every_games_decision_pane_takes_the_frames_controls(game_id):
+    from web.dom import h
+    from web.shell.panes import dress_decision
+
+    session, _ = next(random_sessions(game_id, 1))
+    ui = load_ui(game_id)
+    actor = session.to_act()
+    ctx = TableContext(session.view(actor), session.legal_texts(), actor, True, session.names(),
+                       ["#000000"] * len(session.names()))
+    toggle = h("button", {"data-testid": "bar-toggle"})
+    dressed = to_json(dress_decision(ui.render_table(ctx), [toggle], []))
+    assert '"data-testid":"bar-toggle"' in dressed
+    head = re.search(r'\["div",\{"class":"decision-head"\},\[(.*?)\]\]', dressed)
+    assert head and '"data-testid":"prompt"' in head.group(1)  # the prompt, on the same line
+
+
 # -- seats: a name given, else the default in the language shown ----------------------------------
 def test_a_seat_left_unnamed_is_named_in_the_language_shown():
     from web import i18n

@@ -67,6 +67,38 @@ document.addEventListener("scroll", (event) => {
   if (box.scrollHeight - box.scrollTop - box.clientHeight > 8) readUp.add(box);
   else readUp.delete(box);
 }, { capture: true, passive: true });
+// The scroll box of an element inside the page (not the page itself): its nearest ancestor that
+// scrolls, or null.
+function scrollBox(el) {
+  for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (/(auto|scroll)/.test(style.overflowY) && box.scrollHeight > box.clientHeight) return box;
+  }
+  return null;
+}
+
+// The decision pane stays within the screen (assets/style.css): --decision-top is where it
+// starts now (a wide screen's pane starts below the table's bar and sticks to the top when the
+// page scrolls), so its bottom, "Since your last turn" included, is never cut off. Opened above
+// a phone's decision bar, that list may use the room above the bar, never more (--since-room).
+let fitting = 0;
+function fitSummary() {
+  const html = document.documentElement;
+  const pane = document.querySelector(".table-game [data-pane=decision]");
+  const top = pane ? Math.max(0, Math.round(pane.getBoundingClientRect().top)) : 0;
+  if (pane && html.style.getPropertyValue("--decision-top") !== `${top}px`) {
+    html.style.setProperty("--decision-top", `${top}px`);
+  }
+  const since = pane ? pane.querySelector(".since") : null;
+  const room = since ? since.getBoundingClientRect().top : 0;
+  if (room > 0) html.style.setProperty("--since-room", `${Math.floor(room)}px`);
+}
+function fitSoon() {
+  if (!fitting) fitting = requestAnimationFrame(() => { fitting = 0; fitSummary(); });
+}
+addEventListener("resize", fitSoon, { passive: true });
+addEventListener("scroll", fitSoon, { passive: true });
+
 // A box that gets its height later (the page revealed after boot, a tab shown) scrolls to its
 // newest entry then, unless the player had scrolled up in it.
 const watched = new WeakSet();
@@ -76,7 +108,86 @@ const resized = new ResizeObserver((entries) => {
   }
 });
 
+// An element's box on screen; null when it has none (a hidden pane's elements).
+function shownBox(el) {
+  const box = el.getBoundingClientRect();
+  return box.width > 0 || box.height > 0 ? box : null;
+}
+
+// -- long press on a touch screen: the card, never the move ----------------------------------
+// A finger held still on a data-card element for LONG_PRESS_MS shows its card (an "ec:card"
+// event, which web/shell/table.py handles like a hover) and the click its release makes is
+// swallowed: a move is played by a short tap only.
+const LONG_PRESS_MS = 500;
+let press = null;
+let swallowPressClick = false;
+
+document.addEventListener("pointerdown", (event) => {
+  press = null;
+  swallowPressClick = false;
+  if (event.pointerType !== "touch" || !event.isPrimary) return;
+  const el = event.target.closest ? event.target.closest("[data-card]") : null;
+  if (!el) return;
+  const held = { el, x: event.clientX, y: event.clientY, id: event.pointerId, long: false };
+  held.timer = setTimeout(() => {
+    held.long = true;
+    el.dispatchEvent(new CustomEvent("ec:card", { bubbles: true }));
+  }, LONG_PRESS_MS);
+  press = held;
+}, true);
+
+document.addEventListener("pointermove", (event) => {
+  if (press && event.pointerId === press.id && !press.long
+      && Math.hypot(event.clientX - press.x, event.clientY - press.y) > 10) {
+    clearTimeout(press.timer); // a scroll or a drag, not a press
+    press = null;
+  }
+}, true);
+
+function endPress(event) {
+  if (!press || event.pointerId !== press.id) return;
+  clearTimeout(press.timer);
+  if (press.long && event.type === "pointerup") {
+    swallowPressClick = true; // the click this release makes
+    setTimeout(() => { swallowPressClick = false; }, 800);
+  }
+  press = null;
+}
+document.addEventListener("pointerup", endPress, true);
+document.addEventListener("pointercancel", endPress, true);
+
+window.addEventListener("click", (event) => {
+  if (!swallowPressClick) return;
+  swallowPressClick = false;
+  event.stopPropagation();
+  event.preventDefault();
+}, true);
+
 globalThis.ecDom = {
+  // A new decision is shown: what it is about comes into view. The panes' own scroll boxes (a
+  // phone's) show their first highlighted element; a page scrolled past the player's own board
+  // goes back to it when the decision is on that board. Nothing else moves the page.
+  reveal() {
+    requestAnimationFrame(() => {
+      for (const pane of document.querySelectorAll(".table-game [data-pane]:not([data-pane=decision])")) {
+        const legal = Array.from(pane.querySelectorAll(".legal, [data-drag], [data-drop]")).find(shownBox);
+        if (!legal) continue;
+        const box = scrollBox(legal);
+        if (!box) continue;
+        const outer = box.getBoundingClientRect();
+        const inner = legal.getBoundingClientRect();
+        if (inner.top < outer.top || inner.bottom > outer.bottom) {
+          box.scrollTop += inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2);
+        }
+      }
+      // a decision on the player's own board: the page shows that board
+      const mine = document.querySelector(".table-game [data-pane=me]");
+      const top = mine && mine.querySelector(".legal, [data-drag], [data-drop]") ? shownBox(mine) : null;
+      if (top && top.top < 0) window.scrollTo(0, Math.max(0, window.scrollY + top.top - 8));
+      fitSummary();
+    });
+  },
+
   render(target, json) {
     const active = document.activeElement;
     const key = active && active.dataset ? active.dataset.focus : undefined;
@@ -90,6 +201,7 @@ globalThis.ecDom = {
       if (readUp.has(box)) following.add(box);
     }
     patch(target, JSON.parse(json), target instanceof SVGElement);
+    fitSummary();
     for (const box of target.querySelectorAll("[data-follow]")) {
       if (!following.has(box)) box.scrollTop = box.scrollHeight;
       if (!watched.has(box)) { watched.add(box); resized.observe(box); }

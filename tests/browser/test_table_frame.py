@@ -1,6 +1,7 @@
 """The table frame every game gets, in Chromium: hot-seat secrets kept through Undo, the menu,
-the question before a weighty move, remembered preferences, titles shortened by the page, the
-setup screen's words."""
+the question before a weighty move, remembered preferences, the phone's folding decision bar, a
+long press that shows a card and never plays, titles shortened by the page, the player's board and
+"since your last turn" in view, the setup screen's words."""
 
 from __future__ import annotations
 
@@ -10,14 +11,17 @@ import pytest
 
 from game.core import GameRecord, encode_link
 from game.core.record import MAX_NAME_CHARS
+from game.puerto_rico import GAME
 from tests.browser.support import (
     DESKTOP,
     PHONE,
+    human_choices,
     new_context,
     open_advanced,
     open_app,
     start,
     violations,
+    wait_for_decision,
 )
 
 
@@ -198,6 +202,158 @@ def test_preferences_and_a_tables_remembered_choices_survive_a_reload(context, t
     page.locator("[data-testid=move][data-move='take:3']").click()
     page.get_by_test_id("pass-ready").wait_for()
     assert saved_moves(page) == 1
+
+
+# -- the phone's decision bar folds out of the way ---------------------------------------------
+
+def test_the_phone_decision_bar_folds_to_its_prompt_and_the_board_still_plays(browser, watch,
+                                                                              server):
+    context = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]},
+                          has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        open_app(page, server.url)
+        start(page, ["human", "human", "human"], seed="5")
+        page.get_by_test_id("pass-ready").or_(page.get_by_test_id("prompt")).first.wait_for()
+        if page.get_by_test_id("pass-ready").count():
+            page.get_by_test_id("pass-ready").click()
+        bar = page.locator("[data-pane=decision]")
+        toggle = page.get_by_test_id("bar-toggle")
+        tall = bar.bounding_box()["height"]
+        box = toggle.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+        assert toggle.get_attribute("aria-expanded") == "true" and toggle.get_attribute(
+            "aria-label")
+        toggle.click()
+        assert toggle.get_attribute("aria-expanded") == "false"
+        folded = bar.bounding_box()
+        assert folded["height"] < 80 < tall  # one line: the prompt
+        assert page.get_by_test_id("prompt").is_visible()
+        assert page.locator("[data-pane=decision] [data-testid=move]").first.is_hidden()
+        assert violations(page) == []
+        # the shared board is in view above it, and plays from there
+        page.get_by_test_id("tab-table").click()
+        role = page.get_by_test_id("role-settler")
+        assert role.bounding_box()["y"] + role.bounding_box()["height"] <= folded["y"] + 1
+        role.click()
+        page.wait_for_function("document.querySelectorAll('[data-testid=log] li').length > 0")
+        # still folded at the next decision (remembered while the game is open), the keyboard
+        # unfolds it
+        page.get_by_test_id("pass-ready").or_(page.get_by_test_id("prompt")).first.wait_for()
+        if page.get_by_test_id("pass-ready").count():
+            page.get_by_test_id("pass-ready").click()
+        assert toggle.get_attribute("aria-expanded") == "false"
+        toggle.focus()
+        page.keyboard.press("Enter")
+        assert toggle.get_attribute("aria-expanded") == "true"
+        assert page.locator("[data-pane=decision] [data-testid=move]").first.is_visible()
+    finally:
+        context.close()
+    assert watch.console_errors == []
+
+
+# -- the player's own board and "since your last turn" stay in view ----------------------------
+
+def mayor_record() -> GameRecord:
+    """Three humans; the third is about to choose the Mayor, then to place colonists on their
+    own board."""
+    state = GAME.new_game({"players": 3, "hidden_vp": True}, 3)
+    moves: list[str] = []
+    while True:
+        actor = state.current_players()[0]
+        legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
+        if "role:mayor" in legal:
+            trial = state.clone()
+            trial.apply(trial.parse_move("role:mayor"), actor)
+            if trial.current_players()[0] == actor and len(trial.legal_moves(actor)) > 1:
+                return GameRecord("puerto_rico", {"players": 3, "hidden_vp": True}, 3, moves,
+                                  meta={"names": ["Ana", "Bo", "Cy"]})
+        move = next(m for m in legal if m != "role:mayor")
+        moves.append(move)
+        state.apply(state.parse_move(move), actor)
+
+
+def test_a_decision_on_the_players_own_board_shows_that_board_on_a_phone(browser, watch,
+                                                                        server):
+    context = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]},
+                          has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        open_app(page, f"{server.url}#g={encode_link(mayor_record())}")
+        page.get_by_test_id("pass-ready").or_(page.get_by_test_id("prompt")).first.wait_for()
+        if page.get_by_test_id("pass-ready").count():
+            page.get_by_test_id("pass-ready").click()
+        page.get_by_test_id("tab-table").click()  # the player looks at the shared board
+        page.get_by_test_id("role-mayor").click()
+        # the Mayor: colonists to place on the player's own board, which comes into view
+        page.get_by_test_id("mayor-done").wait_for()
+        assert page.get_by_test_id("tab-me").get_attribute("aria-pressed") == "true"
+        board = page.locator("[data-pane=me]").bounding_box()
+        bar = page.locator("[data-pane=decision]").bounding_box()
+        assert board["height"] > 0 and board["y"] >= 0 and board["y"] < bar["y"]
+        assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    finally:
+        context.close()
+    assert watch.console_errors == []
+
+
+@pytest.mark.parametrize("width, height", [(1280, 460), PHONE])
+def test_since_your_last_turn_is_never_cut_off(context, server, width, height):
+    with_settings(context, bot_speed="instant")
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, server.url)
+    start(page, ["human", "easy", "easy"], seed="5")
+    since = page.get_by_test_id("since-last-turn")
+    for _ in range(30):
+        wait_for_decision(page)
+        if since.count():
+            break
+        human_choices(page)[0].click()
+    pane = page.locator("[data-pane=decision]").bounding_box()
+    if width < 600:  # a phone: one line in the bar, the list opens above it
+        page.get_by_test_id("since-toggle").click()
+        shown = page.get_by_test_id("since-list").bounding_box()
+        assert shown["y"] >= 0 and shown["y"] + shown["height"] <= pane["y"] + 1
+    else:  # a decision pane taller than the screen scrolls: the summary stays in sight
+        box = since.bounding_box()
+        assert box["y"] >= max(pane["y"], 0) - 1
+        assert box["y"] + box["height"] <= min(pane["y"] + pane["height"], height) + 1
+
+
+# -- a long press shows the card and never plays ------------------------------------------------
+
+def test_a_long_press_on_a_touch_screen_shows_the_card_and_never_plays(browser, watch,
+                                                                       toy_server):
+    watch.origin = toy_server.url.rstrip("/")
+    context = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]},
+                          has_touch=True, is_mobile=True)
+    try:
+        page = toy_page(context, toy_server, watch)
+        cdp = context.new_cdp_session(page)
+        move = page.locator("[data-testid=move][data-move='take:2']")
+        box = move.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+        def touch(kind: str) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        touch("touchStart")
+        page.wait_for_timeout(800)  # held: the card shows while the finger is down
+        assert page.get_by_test_id("card").is_visible()
+        assert page.get_by_test_id("card-title").inner_text() == "take:2"
+        touch("touchEnd")
+        page.wait_for_timeout(300)
+        assert log_entries(page) == 0 and page.get_by_test_id("pass-ready").count() == 0
+        # a short tap still plays
+        touch("touchStart")
+        touch("touchEnd")
+        page.get_by_test_id("pass-ready").wait_for()
+        assert saved_moves(page) == 1
+    finally:
+        context.close()
+    assert watch.console_errors == []
 
 
 # -- titles: whole in the data, shortened by the page -------------------------------------------

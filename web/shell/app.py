@@ -91,12 +91,14 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.root.addEventListener("mouseover", self._proxies[4])
         self.root.addEventListener("focusin", self._proxies[4])
         self.root.addEventListener("contextmenu", self._proxies[4])
+        self.root.addEventListener("ec:card", self._proxies[4])  # a long press (web/dom.js)
         self.root.addEventListener("mouseout", self._proxies[4])
         self.root.addEventListener("focusout", self._proxies[4])
         document.addEventListener("click", self._proxies[4])  # a tap anywhere, the page's too
         self.root.addEventListener("keydown", self._proxies[5])
         document.addEventListener("ec:styles", self._proxies[6])  # a game's stylesheet is in
         self.settings_from = "landing"  # the screen "Back" returns to from the settings
+        self.revealed: tuple[str, int] | None = None  # the decision web/dom.js brought in view
         self.ready_when_styled = False  # the first screen waits for its game's stylesheet
         self.apply_language()
 
@@ -249,6 +251,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.move_error = None
         self.confirming = None
         self.menu_open = False
+        if self.session is None or self.bar_folded != self.session.save_id:
+            self.bar_folded = None  # another game: its bar unfolded
         if self.session is not None:
             self.tab.setItem(CURRENT_KEY, self.session.save_id)
             ui = self.session.ui
@@ -309,5 +313,19 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             window.scrollTo(0, 0)
         self._render_message()
         self._focus_prompt()
+        self.after_table_render()
         self.schedule_bot()
 
+    def after_table_render(self) -> None:
+        """After drawing the table: at a new decision, what it is about comes into view
+        (web/dom.js ``reveal``)."""
+        session = self.session
+        if self.screen != "table" or session is None:
+            return
+        position = self.position(session)
+        actor = session.to_act()
+        if (actor is not None and not session.is_bot(actor) and self.revealed != position
+                and actor == self.seen_by
+                and document.querySelector("[data-testid=pass-device]") is None):
+            self.revealed = position  # a new decision, on screen
+            window.ecDom.reveal()

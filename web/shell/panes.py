@@ -2,7 +2,9 @@
 
 A game marks its table's parts with ``data-pane`` (``decision``, ``me``, ``table``, ``others``;
 see :meth:`web.gameui.GameUI.render_table`). The frame puts its own controls into the decision
-pane (:func:`dress_decision`).
+pane (:func:`dress_decision`) and, at a new decision, finds the panes the decision acts on
+(:func:`panes_with_legal`), so that a phone shows the player's own board when the decision is on
+it.
 """
 
 from __future__ import annotations
@@ -42,3 +44,24 @@ def dress_decision(tree: Node, head: list[Node], after: list[Node]) -> Node | No
             return (tag, attrs, [*children[:index], dressed, *children[index + 1:]])
     return None
 
+
+def panes_with_legal(tree: Node) -> set[str]:
+    """The panes (``data-pane``) of a table holding what the decision acts on: something
+    highlighted to click (``.legal``), to drag or to drop on (``data-drag``, ``data-drop``); the
+    decision pane left out."""
+    found: set[str] = set()
+    stack: list[tuple[Any, str | None]] = [(tree, None)]
+    while stack:
+        node, pane = stack.pop()
+        if not isinstance(node, tuple):
+            continue
+        attrs = node[1] or {}
+        pane = attrs.get("data-pane", pane)
+        if pane == "decision":
+            continue
+        if pane is not None and ("legal" in str(attrs.get("class") or "").split()
+                                 or attrs.get("data-drag") not in (None, False)
+                                 or attrs.get("data-drop") not in (None, False)):
+            found.add(pane)
+        stack.extend((child, pane) for child in node[2])
+    return found

@@ -1,7 +1,7 @@
 """The table frame around a game's own table: the bar (undo, share, export, the menu), the
-hot-seat pass screen, the log panel and the card panel, the question before a weighty move. The
-board itself is the game UI's (:meth:`web.gameui.GameUI.render_table`), drawn from a view and the
-legal move texts only.
+hot-seat pass screen, the log panel and the card panel, the question before a weighty move and
+the phone's collapsible decision bar. The board itself is the game UI's
+(:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only.
 
 The frame lays the table out so that no decision needs a scroll (``assets/style.css``). A game
 marks the parts of its table with ``data-pane``: ``decision`` (the prompt and the move buttons),
@@ -10,8 +10,9 @@ marks the parts of its table with ``data-pane``: ``decision`` (the prompt and th
 a side panel; on a phone the decision is a bar pinned at the bottom and the tabs
 (:data:`TABS`) show one of the other panes (or the log) at a time.
 
-The frame puts its own controls into the game's decision pane (:func:`dress_decision`): right
-under the prompt (``data-testid=prompt``) the question before a weighty move
+The frame puts its own controls into the game's decision pane (:func:`dress_decision`): next to
+the prompt (``data-testid=prompt``) the phone's button that folds the bar to that one line, so the
+shared board one chooses from is in view; right under it the question before a weighty move
 (:meth:`web.gameui.GameUI.confirm`)."""
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..dom import Node, h, replace
 from ..gameui import TableContext
 from ..i18n import N_, t
 from ..session import Session
-from .panes import dress_decision
+from .panes import dress_decision, panes_with_legal
 from .seats import seat_colors, sees_more
 
 TABS = {"table": N_("Table"), "me": N_("My board"), "others": N_("Others"), "log": N_("Log")}
@@ -60,6 +61,8 @@ class Table:
     menu_open: bool = False  # the table's menu is open
     # The move waiting for the player's answer to its question: (position, move text, question).
     confirming: tuple[tuple[str, int], str, str] | None = None
+    bar_folded: str | None = None  # the game (save id) whose phone decision bar is folded
+    decision_at: tuple[str, int] | None = None  # the position of the last decision shown
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -246,7 +249,8 @@ class Table:
 
     # -- cards on hover, focus or long press -----------------------------------------------------
     def on_pointer(self, event: Any) -> None:
-        """Hover, focus or long press on a ``data-card`` element shows its card; the card closes
+        """Hover, focus or long press (``ec:card``, from web/dom.js, on a touch screen; a
+        ``contextmenu`` elsewhere) on a ``data-card`` element shows its card; the card closes
         when the pointer or the focus goes anywhere else, on a tap elsewhere, on its close button
         and on Escape (the panel itself lets every click through to what is under it)."""
         kind = str(event.type)
@@ -393,12 +397,19 @@ class Table:
                        t("This game cannot be shown here yet.")))
         ended = self.render_scores(session) if state.is_over() else None
         board = session.ui.render_table(self.table_context(session, viewer))
+        if actor is not None and actor == viewer and self.decision_at != self.position(session):
+            # a new decision: a phone shows the player's own board when the decision is on it
+            self.decision_at = self.position(session)
+            legal = panes_with_legal(board)
+            if "me" in legal and self.table_tab not in legal:
+                self.table_tab = "me"
+        folded = self.bar_folded == session.save_id
         extras = [self.render_confirm(session)]
-        dressed = dress_decision(board, [], extras)
+        dressed = dress_decision(board, [self.bar_toggle(folded)], extras)
         card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
                            "hidden": True, "aria-live": "polite"})
         return h("div", {"class": "table" + (" ended" if ended else ""),
-                         "data-tab": self.table_tab},
+                         "data-tab": self.table_tab, "data-bar": "folded" if folded else None},
                  bar, share, ended, self.render_tabs(),
                  None if dressed is not None else extras,  # a table without a decision pane
                  h("div", {"class": "table-game"}, dressed or board), self.render_log(session),
@@ -532,6 +543,23 @@ class Table:
         found = document.querySelector(selector)
         if found:
             focus_quietly(found)
+
+    # -- the phone's decision bar, folded to its prompt ------------------------------------------
+    def bar_toggle(self, folded: bool) -> Node:
+        """The phone's button by the prompt that folds the decision bar to that one line (the
+        board it hid comes into view) and unfolds it; kept folded while the game is open."""
+        return h("button", {"type": "button", "class": "bar-toggle", "data-action": "toggle-bar",
+                            "data-testid": "bar-toggle", "aria-label": t("Choices"),
+                            "aria-expanded": "false" if folded else "true",
+                            "title": t("Show the choices") if folded else t("Hide the choices")},
+                 h("span", {"aria-hidden": "true"}, "▴" if folded else "▾"))
+
+    def do_toggle_bar(self, target: Any) -> None:
+        session = self.session
+        if session is not None:
+            folded = self.bar_folded == session.save_id
+            self.bar_folded = None if folded else session.save_id
+        self.render()
 
     @staticmethod
     def hides_cards(session: Session) -> bool:
