@@ -639,4 +639,4 @@ def test_a_tables_preferences_are_kept_per_game_and_a_damaged_entry_is_ignored(s
     fresh = load_ui(UI_GAMES[0])
     shell.load_game_prefs(fresh)  # too long to be a table's few choices
     assert "x" not in fresh.prefs
-    assert shell.pref("confirm") is True
+    assert shell.pref("confirm") is True and shell.pref("sound") is False

@@ -125,9 +125,9 @@ class GameUI:
 
         The frame puts its own controls on the prompt's line when the prompt is a child of the
         decision pane (the phone's button that folds the bar to that line), and right under it
-        the question before a weighty move (:meth:`confirm`). At a new decision a phone shows the
-        player's own board (``me``) when what the decision acts on is there: elements
-        highlighted ``.legal``, or marked ``data-drag`` / ``data-drop``."""
+        the question before a weighty move (:meth:`confirm`) and "Skip animations". At a new
+        decision a phone shows the player's own board (``me``) when what the decision acts on
+        is there: elements highlighted ``.legal``, or marked ``data-drag`` / ``data-drop``."""
         return ("div", None, [])
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:

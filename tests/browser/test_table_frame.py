@@ -1,7 +1,7 @@
 """The table frame every game gets, in Chromium: hot-seat secrets kept through Undo, the menu,
 the question before a weighty move, remembered preferences, the phone's folding decision bar, a
-long press that shows a card and never plays, titles shortened by the page, the player's board and
-"since your last turn" in view, the setup screen's words."""
+long press that shows a card and never plays, titles shortened by the page, moves you can see
+happen, the "your turn" signal, and the setup screen's words."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ from tests.browser.support import (
     violations,
     wait_for_decision,
 )
+
+
+def settings(tab) -> dict:
+    return tab.evaluate("JSON.parse(localStorage.getItem('ec:settings') || '{}')")
 
 
 def with_settings(context, **values) -> None:
@@ -186,12 +190,18 @@ def test_preferences_and_a_tables_remembered_choices_survive_a_reload(context, t
     page.get_by_test_id("settings").click()
     screen = page.get_by_test_id("settings-screen")
     assert page.get_by_test_id("pref-confirm").is_checked()  # on by default
+    assert page.get_by_test_id("pref-motion").is_checked()
+    assert not page.get_by_test_id("pref-sound").is_checked()  # off by default
     page.get_by_test_id("pref-confirm").uncheck()
+    page.get_by_test_id("pref-motion").uncheck()
+    page.get_by_test_id("pref-sound").check()
     page.get_by_test_id("bot-speed").select_option("slow")
     open_app(page, toy_server.url)
     page.get_by_test_id("settings").click()
     screen.wait_for()
     assert not page.get_by_test_id("pref-confirm").is_checked()
+    assert not page.get_by_test_id("pref-motion").is_checked()
+    assert page.get_by_test_id("pref-sound").is_checked()
     assert page.get_by_test_id("bot-speed").input_value() == "slow"
     page.get_by_test_id("settings-back").click()
     page.get_by_test_id("continue").click()
@@ -202,6 +212,100 @@ def test_preferences_and_a_tables_remembered_choices_survive_a_reload(context, t
     page.locator("[data-testid=move][data-move='take:3']").click()
     page.get_by_test_id("pass-ready").wait_for()
     assert saved_moves(page) == 1
+
+
+# -- moves you can see happen -------------------------------------------------------------------
+
+ANIMATIONS = """(testid) => document.querySelector(`[data-testid="${testid}"]`).getAnimations()
+    .map(a => a.id).filter(id => id.startsWith('ec-'))"""
+
+
+def test_what_a_table_marks_glides_and_pops_between_two_renders(context, toy_server, watch):
+    page = toy_page(context, toy_server, watch)
+    first = page.get_by_test_id("stone-0").bounding_box()
+    page.get_by_test_id("turn-stones").click()
+    # the same stone, keyed the same, moved: it glides from where it was
+    assert page.evaluate(ANIMATIONS, "stone-0") == ["ec-flip"]
+    assert page.get_by_test_id("stone-0").bounding_box() != first
+    assert page.evaluate(ANIMATIONS, "order") == ["ec-pop"]  # its text changed
+    assert page.evaluate(ANIMATIONS, "turned") == ["ec-flip-from"]  # new, from stone 0
+    page.wait_for_function("!document.getAnimations().some(a => a.id.startsWith('ec-'))")
+    page.get_by_test_id("turn-stones").click()  # back: it glides again
+    assert page.evaluate(ANIMATIONS, "stone-0") == ["ec-flip"]
+
+
+@pytest.mark.parametrize("why", ["reduced motion", "animations off"])
+def test_nothing_moves_under_reduced_motion_or_with_animations_off(context, toy_server, watch,
+                                                                   why):
+    if why == "animations off":
+        with_settings(context, motion=False)
+    page = toy_page(context, toy_server, watch)
+    if why == "reduced motion":
+        page.emulate_media(reduced_motion="reduce")
+    page.get_by_test_id("turn-stones").click()
+    assert page.get_by_test_id("order").inner_text() == "backwards"
+    for testid in ("stone-0", "order", "turned"):
+        assert page.evaluate(ANIMATIONS, testid) == []
+
+
+def test_the_bots_turn_can_be_skipped(context, server):
+    with_settings(context, bot_speed="slow")
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium"], seed="5")
+    skip = page.get_by_test_id("skip-animations")
+    for _ in range(10):  # the human decides until the bots play
+        page.wait_for_selector("[data-testid=move], [data-testid=skip-animations]")
+        if skip.count():
+            break
+        page.locator("[data-testid=move]").first.click()
+    assert skip.is_visible()
+    skip.click()
+    # the bots finish at once, unanimated, until the human decides again
+    assert page.evaluate("document.documentElement.dataset.motion") == "off"
+    page.wait_for_selector("[data-testid=move]")
+    assert skip.count() == 0
+    page.locator("[data-testid=move]").first.click()
+    assert page.evaluate("document.documentElement.dataset.motion") == "on"
+
+
+# -- the "your turn" signal ---------------------------------------------------------------------
+
+SIGNAL = """() => ({title: document.title,
+    icons: Array.from(document.querySelectorAll('link[rel=icon]'),
+                      l => l.getAttribute('href').slice(0, 22))})"""
+
+
+def test_your_turn_shows_in_the_tabs_title_and_icon_until_the_player_acts_or_looks(context,
+                                                                                  server):
+    with_settings(context, bot_speed="fast")
+    page = context.new_page()
+    open_app(page, server.url)
+    base = page.evaluate(SIGNAL)
+    assert not base["title"].startswith("●")
+    start(page, ["human", "easy", "easy"], seed="5")
+    assert page.evaluate(SIGNAL) == base  # the first decision is nobody's news
+    play_until_my_turn_again(page)
+    signal = page.evaluate(SIGNAL)
+    assert signal["title"] == f"● Your turn — {base['title']}"
+    assert signal["icons"] == ["data:image/png;base64,"] * len(base["icons"])
+    page.evaluate("window.dispatchEvent(new Event('focus'))")  # the player comes back
+    assert page.evaluate(SIGNAL) == base
+    play_until_my_turn_again(page)
+    human_choices(page)[0].click()  # acting clears it too
+    assert page.evaluate(SIGNAL) == base
+
+
+def play_until_my_turn_again(page) -> None:
+    """Decide (the first choice offered) until the bots have played and it is the human's turn
+    again: the tab's title says so."""
+    signalled = "() => document.title.startsWith('● Your turn')"
+    for _ in range(30):
+        wait_for_decision(page)
+        if page.evaluate(signalled):
+            return
+        human_choices(page)[0].click()
+    pytest.fail("the bots never handed the turn back")
 
 
 # -- the phone's decision bar folds out of the way ---------------------------------------------
@@ -426,8 +530,12 @@ def test_unnamed_bots_are_named_in_the_language_shown(context, server):
     start(page, ["human", "medium"], seed="5")
     board = page.get_by_test_id("board-1")
     assert "Medium bot 2" in board.inner_text()
-    page.get_by_test_id("language").select_option("it")  # (in the top bar)
+    page.get_by_test_id("menu").click()
+    page.get_by_test_id("menu-settings").click()  # (the language is in the top bar)
+    page.get_by_test_id("language").select_option("it")
+    page.get_by_test_id("settings-back").click()
     assert "Bot medio 2" in page.get_by_test_id("board-1").inner_text()
+
 
 
 # -- the frame's new parts, for everyone ---------------------------------------------------------

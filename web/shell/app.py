@@ -304,6 +304,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             self.screen = "landing"
             body = self.render_landing()
         new_screen = self.screen != getattr(self, "_shown_screen", None)
+        self.set_motion(animate=not new_screen)
         replace(self.root, self.render_header(), h("div", {"id": "message", "role": "alert",
                                                            "data-testid": "message",
                                                            "hidden": True}), body)
@@ -316,16 +317,39 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.after_table_render()
         self.schedule_bot()
 
+    def set_motion(self, animate: bool) -> None:
+        """Whether web/dom.js animates the coming render (``html[data-motion]``): not when the
+        player turned animations off or skips the bots' ones, not for instant bots (tests and
+        benchmarks), not when the screen or the eyes on it change."""
+        session = self.session
+        on = animate and self.pref("motion") and self.screen == "table" and session is not None
+        if on:
+            actor = session.to_act()
+            last = session.log[-1][0] if session.log else None
+            on = (self.skipping != session.save_id
+                  and self.seen_by == self.viewer_for(session, actor)
+                  and not (last is not None and session.is_bot(last) and not self.bot_delay()))
+        document.documentElement.dataset.motion = "on" if on else "off"
+
     def after_table_render(self) -> None:
         """After drawing the table: at a new decision, what it is about comes into view
-        (web/dom.js ``reveal``)."""
+        (web/dom.js ``reveal``); the "your turn" signal is given or taken back."""
         session = self.session
-        if self.screen != "table" or session is None:
-            return
-        position = self.position(session)
-        actor = session.to_act()
-        if (actor is not None and not session.is_bot(actor) and self.revealed != position
-                and actor == self.seen_by
-                and document.querySelector("[data-testid=pass-device]") is None):
-            self.revealed = position  # a new decision, on screen
-            window.ecDom.reveal()
+        position = self.position(session) if session is not None else None
+        signal = None
+        if self.screen == "table" and session is not None:
+            actor = session.to_act()
+            if actor is not None and not session.is_bot(actor):
+                self.skipping = None  # a human decides: the next bots are animated again
+                # someone else moved since this human last decided: their turn is news
+                if session.since_last_turn(actor):
+                    signal = position
+                if (self.revealed != position and actor == self.seen_by
+                        and document.querySelector("[data-testid=pass-device]") is None):
+                    self.revealed = position  # a new decision, on screen
+                    window.ecDom.reveal()
+        if signal is not None and signal != self.signalled:
+            window.ecDom.turnSignal(t("Your turn"), self.pref("sound"))
+        elif signal is None and self.signalled is not None:
+            window.ecDom.turnSignal(None, False)
+        self.signalled = signal

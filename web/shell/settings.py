@@ -1,5 +1,5 @@
 """Settings kept in localStorage (language, bot speed, think time, the player's preferences:
-confirm weighty moves), each game's table preferences
+confirm weighty moves, animations, the "your turn" sound), each game's table preferences
 (:attr:`web.gameui.GameUI.prefs`), the settings screen and the top bar."""
 
 from __future__ import annotations
@@ -22,8 +22,11 @@ BOT_SPEED_NAMES = {"fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow"
 # ms a bot waits before it moves ("instant" is not offered in the UI; tests and benchmarks use it)
 BOT_DELAYS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1500}
 # The player's yes/no preferences: (label, default). "confirm": ask before a weighty move (the
-# game's UI says which, GameUI.confirm).
-PREFERENCES = {"confirm": (N_("Ask before playing a weighty move"), True)}
+# game's UI says which, GameUI.confirm); "motion": animate what moves (web/dom.js); "sound": a
+# short sound when it is your turn.
+PREFERENCES = {"confirm": (N_("Ask before playing a weighty move"), True),
+               "motion": (N_("Animations"), True),
+               "sound": (N_("A sound when it is your turn"), False)}
 
 
 def js_str(value: Any) -> str | None:
@@ -171,7 +174,9 @@ class Settings:
                     t(label)) for name, (label, _) in PREFERENCES.items()]
         return h("section", {"class": "settings", "data-testid": "settings-screen"},
                  h("h1", None, t("Settings")),
-                 h("fieldset", None, h("legend", None, t("At the table")), checks),
+                 h("fieldset", None, h("legend", None, t("At the table")), checks,
+                   h("p", {"class": "hint"}, t("Animations are also off when your device asks "
+                                               "for reduced motion."))),
                  h("fieldset", None, h("legend", None, t("Bots")), self.render_bot_settings()),
                  h("p", {"class": "hint"}, t("Settings are kept in this browser.")),
                  h("div", {"class": "actions"},

@@ -1,7 +1,7 @@
 """The table frame around a game's own table: the bar (undo, share, export, the menu), the
-hot-seat pass screen, the log panel and the card panel, the question before a weighty move and
-the phone's collapsible decision bar. The board itself is the game UI's
-(:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only.
+hot-seat pass screen, the log panel and the card panel, the question before a weighty move, the
+phone's collapsible decision bar and the "Skip animations" control. The board itself is the game
+UI's (:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only.
 
 The frame lays the table out so that no decision needs a scroll (``assets/style.css``). A game
 marks the parts of its table with ``data-pane``: ``decision`` (the prompt and the move buttons),
@@ -13,7 +13,7 @@ a side panel; on a phone the decision is a bar pinned at the bottom and the tabs
 The frame puts its own controls into the game's decision pane (:func:`dress_decision`): next to
 the prompt (``data-testid=prompt``) the phone's button that folds the bar to that one line, so the
 shared board one chooses from is in view; right under it the question before a weighty move
-(:meth:`web.gameui.GameUI.confirm`)."""
+(:meth:`web.gameui.GameUI.confirm`) and, while bots play, "Skip animations"."""
 
 from __future__ import annotations
 
@@ -62,7 +62,9 @@ class Table:
     # The move waiting for the player's answer to its question: (position, move text, question).
     confirming: tuple[tuple[str, int], str, str] | None = None
     bar_folded: str | None = None  # the game (save id) whose phone decision bar is folded
+    skipping: str | None = None  # the game whose bots play without animations until a human
     decision_at: tuple[str, int] | None = None  # the position of the last decision shown
+    signalled: tuple[str, int] | None = None  # the position "your turn" was signalled at
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -404,7 +406,7 @@ class Table:
             if "me" in legal and self.table_tab not in legal:
                 self.table_tab = "me"
         folded = self.bar_folded == session.save_id
-        extras = [self.render_confirm(session)]
+        extras = [self.render_confirm(session), self.render_skip(session)]
         dressed = dress_decision(board, [self.bar_toggle(folded)], extras)
         card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
                            "hidden": True, "aria-live": "polite"})
@@ -559,6 +561,31 @@ class Table:
         if session is not None:
             folded = self.bar_folded == session.save_id
             self.bar_folded = None if folded else session.save_id
+        self.render()
+
+    # -- bots: a sequence to watch, or to skip ---------------------------------------------------
+    def animating_bots(self, session: Session) -> bool:
+        """Whether the bots' moves are being shown one by one, animated (a bot is to act, the
+        player wants animations, and the bots are not set to play instantly)."""
+        actor = session.to_act()
+        return (actor is not None and session.is_bot(actor) and self.pref("motion")
+                and self.skipping != session.save_id and self.bot_delay() > 0)
+
+    def render_skip(self, session: Session) -> Node | None:
+        """"Skip animations" while the bots play: their moves then come at once, unanimated,
+        until a human decides."""
+        if not self.animating_bots(session):
+            return None
+        return h("button", {"type": "button", "class": "skip-motion",
+                            "data-action": "skip-animations",
+                            "data-testid": "skip-animations"}, t("Skip animations"))
+
+    def do_skip_animations(self, target: Any) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.skipping = session.save_id
+        window.ecDom.finishMotion()
         self.render()
 
     @staticmethod
