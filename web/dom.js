@@ -263,8 +263,12 @@ function drawBadge() {
       badgeUrl = canvas.toDataURL("image/png");
       resolve(badgeUrl);
     };
-    image.onerror = () => resolve(null);
-    image.src = "assets/icons/favicon-32.png";
+    // the tab's own icon, drawn crisp at 64 px (else its 32 px picture), nothing downloaded
+    image.onerror = () => {
+      if (image.src.endsWith(".svg")) image.src = "assets/icons/favicon-32.png";
+      else resolve(null);
+    };
+    image.src = "assets/icons/favicon.svg";
   });
 }
 
