@@ -11,6 +11,7 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -49,6 +50,22 @@ def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
             serve.build(target, quiet=True)
             done.touch()
     return target
+
+
+@pytest.fixture(scope="session")
+def toy_server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The built site plus two packages in its app archive: the toy game
+    (``tests/core/toy_game.py``) as ``game/toy/`` and its table (``toy_ui.py``) as ``web/toy/``:
+    a game that moves in with its own packages only."""
+    here = Path(__file__).resolve().parent
+    copy = tmp_path_factory.mktemp("toy-site") / "site"
+    shutil.copytree(site, copy)
+    with zipfile.ZipFile(copy / serve.APP_ZIP, "a") as archive:
+        archive.write(here.parent / "core" / "toy_game.py", "game/toy/__init__.py")
+        archive.write(here / "toy_ui.py", "web/toy/__init__.py")
+    running = Server(copy)
+    yield running
+    running.stop()
 
 
 @pytest.fixture(scope="session")

@@ -99,6 +99,13 @@ def start_game(tab: object, players: int = 2, names: list[str] | None = None,
     tab.get_by_test_id("pr-table").wait_for()  # type: ignore[attr-defined]
 
 
+def go_home(tab: object) -> None:
+    """From the table to the landing page: "Menu", then "All games"."""
+    tab.get_by_test_id("menu").click()  # type: ignore[attr-defined]
+    tab.get_by_test_id("menu-home").click()  # type: ignore[attr-defined]
+    tab.get_by_test_id("saves").wait_for()  # type: ignore[attr-defined]
+
+
 def reveal(tab: object) -> None:
     """In hot-seat, accept the "pass the device" screen if it is showing."""
     handover = tab.get_by_test_id("pass-ready")  # type: ignore[attr-defined]
