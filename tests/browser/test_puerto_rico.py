@@ -123,10 +123,12 @@ def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_anothe
     handover = page.get_by_test_id("pass-device")
     assert "Bob" in handover.inner_text()
     played = len(saved_record(page).moves)
-    # Before handing over, Alice may still take back her own move: her view comes back.
+    # Before handing over, Alice may still take back her own move; Bob may hold the device
+    # already, so it goes back to her through a pass screen.
     page.get_by_test_id("undo").click()
     assert len(saved_record(page).moves) == played - 1
-    assert page.get_by_test_id("pass-ready").count() == 0
+    assert "Alice" in handover.inner_text()
+    page.get_by_test_id("pass-ready").click()
     assert page.get_by_test_id("prompt").inner_text().startswith("Alice")
     human_choices(page)[0].click()
     assert len(saved_record(page).moves) == played
@@ -141,7 +143,9 @@ def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_anothe
     human_choices(page)[0].click()
     page.get_by_test_id("undo").click()  # on the pass screen, if it shows: still Bob's
     assert len(saved_record(page).moves) == played
-    assert page.get_by_test_id("pass-ready").count() == 0
+    if page.get_by_test_id("pass-ready").count():  # back to Bob through a pass screen
+        assert "Bob" in handover.inner_text()
+        page.get_by_test_id("pass-ready").click()
     assert page.get_by_test_id("prompt").inner_text().startswith("Bob")
 
 
