@@ -99,6 +99,16 @@ def context(browser: object, watch: Watch) -> Iterator[object]:
 
 
 @pytest.fixture
+def asking_context(browser: object, watch: Watch) -> Iterator[object]:
+    """A context with the players' default of being asked before a weighty move."""
+    ctx = new_context(browser, watch, asks=True)
+    yield ctx
+    ctx.close()
+    assert watch.off_origin == [], f"requests to other hosts: {watch.off_origin}"
+    assert watch.console_errors == [], f"console errors: {watch.console_errors}"
+
+
+@pytest.fixture
 def page(context: object, server: Server) -> object:
     tab = context.new_page()  # type: ignore[attr-defined]
     open_app(tab, server.url)

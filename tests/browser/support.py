@@ -65,10 +65,23 @@ class Watch:
         page.on("pageerror", self.on_page_error)  # type: ignore[attr-defined]
 
 
-def new_context(browser: object, watch: Watch, **options: object) -> object:
+# A test plays moves by clicking them: unless it is about the question asked before a weighty
+# move (on by default for players, see web/shell/settings.py), the page does not ask.
+NO_QUESTIONS = """try {
+    if (localStorage.getItem('ec:settings') === null) {
+        localStorage.setItem('ec:settings', JSON.stringify({confirm: false}));
+    }
+} catch (error) { /* about:blank has no storage */ }"""
+
+
+def new_context(browser: object, watch: Watch, asks: bool = False, **options: object) -> object:
+    """A fresh browser context watched for other hosts and console errors; ``asks``: keep the
+    players' default of being asked before a weighty move (else the page never asks)."""
     context = browser.new_context(**options)  # type: ignore[attr-defined]
     context.on("request", watch.on_request)
     context.on("page", watch.attach)
+    if not asks:
+        context.add_init_script(NO_QUESTIONS)  # type: ignore[attr-defined]
     return context
 
 
@@ -130,7 +143,7 @@ def log_length(tab: object) -> int:
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 INSTANT_BOTS = """try {
-    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant'}));
+    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', confirm: false}));
 } catch (error) { /* about:blank has no storage */ }"""
 
 

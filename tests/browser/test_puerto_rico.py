@@ -8,7 +8,7 @@ import random
 import pytest
 from playwright import sync_api as playwright_errors
 
-from game.core import GameRecord
+from game.core import GameRecord, replay
 from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
@@ -390,3 +390,33 @@ def test_the_others_boards_show_at_a_glance_their_full_board_a_tap_away(
     assert page.get_by_test_id("glance-2").count() == 0
     assert page.get_by_test_id("glance-1").is_visible()
     assert violations(page) == []
+
+
+def test_a_build_is_asked_about_before_it_is_played_by_default(asking_context, server):
+    from game.core import encode_link
+
+    rng = random.Random(1)  # a 2-player game played at random until the Builder may build
+    record = GameRecord("puerto_rico", {"players": 2}, 3)
+    state = replay(record)
+    while True:
+        texts = [state.move_to_text(m) for m in state.legal_moves()]
+        if any(t.startswith("build:") for t in texts):
+            break
+        record.moves.append(rng.choice(texts))
+        state.apply(state.parse_move(record.moves[-1]))
+    page = asking_context.new_page()
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    build = page.locator("[data-testid=moves] [data-move^='build:']").first
+    build.click()
+    question = page.get_by_test_id("confirm-question")
+    assert question.inner_text().startswith("Build the ")
+    page.get_by_test_id("cancel-move").click()
+    assert len(saved_record(page).moves) == len(record.moves)
+    build.click()
+    page.get_by_test_id("confirm-move").click()
+    page.wait_for_function(
+        """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
+            .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
+        arg=len(record.moves))

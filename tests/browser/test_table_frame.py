@@ -30,9 +30,12 @@ def settings(tab) -> dict:
 
 
 def with_settings(context, **values) -> None:
-    """Every page of ``context`` starts with these settings (bot speed, preferences...)."""
+    """Every page of ``context`` starts with these settings (bot speed, preferences...), over
+    those it had."""
     context.add_init_script(f"""try {{
-        localStorage.setItem('ec:settings', JSON.stringify({json.dumps(values)}));
+        const had = JSON.parse(localStorage.getItem('ec:settings') || '{{}}');
+        localStorage.setItem('ec:settings',
+                             JSON.stringify(Object.assign(had, {json.dumps(values)})));
     }} catch (error) {{ /* about:blank has no storage */ }}""")
 
 
@@ -151,8 +154,9 @@ def pile(page) -> int:
     return int(page.get_by_test_id("pile").inner_text().split()[-1])
 
 
-def test_a_weighty_move_is_asked_about_and_cancel_plays_nothing(context, toy_server, watch):
-    page = toy_page(context, toy_server, watch)
+def test_a_weighty_move_is_asked_about_and_cancel_plays_nothing(asking_context, toy_server,
+                                                                watch):
+    page = toy_page(asking_context, toy_server, watch)
     stones = pile(page)
     take3 = page.locator("[data-testid=move][data-move='take:3']")
     take3.click()
@@ -177,9 +181,9 @@ def test_a_weighty_move_is_asked_about_and_cancel_plays_nothing(context, toy_ser
     assert saved_moves(page) == 2
 
 
-def test_preferences_and_a_tables_remembered_choices_survive_a_reload(context, toy_server,
-                                                                       watch):
-    page = toy_page(context, toy_server, watch)
+def test_preferences_and_a_tables_remembered_choices_survive_a_reload(asking_context,
+                                                                       toy_server, watch):
+    page = toy_page(asking_context, toy_server, watch)
     # the table's own choice (GameUI.prefs), remembered by the shell for the game
     assert page.get_by_test_id("order").inner_text() == "forwards"
     page.get_by_test_id("turn-stones").click()
@@ -546,7 +550,8 @@ def test_unnamed_bots_are_named_in_the_language_shown(context, server):
 def test_the_menu_the_question_and_the_settings_have_no_serious_accessibility_violation(
         browser, watch, toy_server, width, height):
     watch.origin = toy_server.url.rstrip("/")
-    context = new_context(browser, watch, viewport={"width": width, "height": height})
+    context = new_context(browser, watch, asks=True,
+                          viewport={"width": width, "height": height})
     try:
         page = toy_page(context, toy_server, watch)
         page.locator("[data-testid=move][data-move='take:3']").click()
