@@ -23,6 +23,7 @@ from .data import MAX_PLAYERS, MIN_PLAYERS
 from .end import score_breakdown
 from .governor import hand_limit
 from .hidden import HIDDEN
+from .migrate import migrate_moves
 from .notation import LONGEST_MOVE_TEXT, move_to_text, parse_move
 from .prospector import gold_mine_hit
 from .round import most_decisions_per_round
@@ -72,6 +73,7 @@ GAME = GameDef(
     longest_move_text=LONGEST_MOVE_TEXT,
     longest_game=MAX_PLAYERS + MOST_ROUNDS * max(
         most_decisions_per_round(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    migrate_moves=migrate_moves,
 )
 normalize_options = GAME.normalize_options
 

@@ -5,7 +5,9 @@ the log counts hidden cards without ever naming them."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from game.core import GameRecord
 from game.san_juan import data
@@ -16,6 +18,7 @@ from web.san_juan import UI, text
 from web.session import Session
 
 NAMES = {c.id: c.name for c in data.CARDS}
+RECORDS = Path(__file__).resolve().parent / "records"
 
 
 def context(session: Session, human: bool = True) -> TableContext:
@@ -242,3 +245,13 @@ def test_between_trader_phases_the_table_shows_the_next_tile_once_it_has_been_se
     # Revealed in this Trader phase: that tile.
     shown = tile_text({**view, "tile": [1, 1, 1, 2, 2], "tile_stack": [[1, 2, 2, 3, 3]] * 5})
     assert shown == "Trading house 1 Indigo 1 Sugar 1 Tobacco 2 Coffee 2 Silver"
+
+
+def test_the_end_says_a_game_ended_because_no_city_could_grow_any_more():
+    data = json.loads((RECORDS / "v1-random-2p-no-more-buildings.json").read_text())
+    data.pop("expected")
+    session = Session.open(GameRecord.from_json(data), "t", "t")
+    assert session.state.is_over()
+    said = UI().end_reason(session.public, session.names())
+    assert said == ("Game over: no card left in play can be built by anyone, so no city can "
+                    "reach 12 buildings.")

@@ -247,9 +247,11 @@ def sentence(before: View, text: str, player: int, name: str, after: View) -> st
     if kind == "keep":
         kept = items(arg)
         if before.get("phase") == "gold_mine":
-            if not kept:
+            if not kept and not before.get("to_keep"):
                 return t("{name} keeps nothing from the Gold Mine: two cards cost the same.",
                          name=name)
+            if not kept:
+                return t("{name} keeps none of the Gold Mine's cards.", name=name)
             return t("{name} keeps {card} from the Gold Mine.", name=name,
                      card=the_card(kept[0]))
         drawn = int(me_before.get("drawn_size") or 0)
@@ -338,12 +340,16 @@ def round_label(before: View | None, after: View, names: list[str]) -> str | Non
 
 def end_reason(view: View, names: list[str]) -> str | None:
     """Why the game ended: who built a 12th building (the public final view's cities), or the
-    engine's end when no card can ever move again."""
+    engine's end when no city can ever grow again or no card can ever move again (rules
+    notes)."""
     builders = [names[p] for p, me in enumerate(view["players"])
                 if len(me["city"]) >= data.END_BUILDINGS]
-    if not builders:  # the cards ran out so that nothing could ever change (rules note)
-        return t("Game over: no card can move any more, so nothing could change.")
-    return t("Game over: {names} built a 12th building.", names=joined(builders))
+    if builders:
+        return t("Game over: {names} built a 12th building.", names=joined(builders))
+    if "no_more_buildings" in (view.get("end_reasons") or ()):
+        return t("Game over: no card left in play can be built by anyone, so no city can reach "
+                 "12 buildings.")
+    return t("Game over: no card can move any more, so nothing could change.")
 
 
 def score_label(category: str) -> str:
