@@ -11,11 +11,14 @@ from pathlib import Path
 
 from game.core import GameRecord
 from game.san_juan import data
+from game.san_juan.bots.choices import least_wanted, rounds_left
 from tests.dom_support import attrs, classes, nodes
 from web.dom import to_json
 from web.gameui import TableContext
 from web.san_juan import UI, text
 from web.session import Session
+
+from .positions import play, table
 
 NAMES = {c.id: c.name for c in data.CARDS}
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -123,18 +126,21 @@ def builder_decision(min_price: int = 2) -> tuple[Session, UI, str]:
     raise AssertionError("no such position")
 
 
-def test_the_pay_selection_starts_from_the_engines_payment_and_follows_the_cards_tapped():
+def test_the_pay_selection_starts_from_a_legal_payment_and_follows_the_cards_tapped():
     session, ui, move = builder_decision()
     _, card, extra = text.parts(move)
     ctx = context(session)
     assert ui.action("build", {"target": card, "over": ""}, ctx) is None
-    # the engine's first payment for that card is selected: confirming plays exactly it
-    assert ui.action("confirm", {}, context(session)) == move
+    # a payment of as many cards as the engine's first payment is selected: it is legal
+    start = ui.action("confirm", {}, context(session))
+    assert session.illegal_reason(start) is None and start.startswith(f"build:{card}/pay:")
+    paid = text.parts(start)[2]["pay"]
+    assert len(paid) == len(extra["pay"])
     tree = ui.render_table(context(session))
     hand = session.view(session.to_act())["players"][session.to_act()]["hand"]
     picked = [int(attrs(n)["data-index"]) for n in nodes(tree)
               if attrs(n).get("aria-pressed") == "true" and attrs(n).get("data-where") == "hand"]
-    assert sorted(hand[i] for i in picked) == sorted(extra["pay"])
+    assert sorted(hand[i] for i in picked) == sorted(paid)
     # one card fewer: the engine refuses, and says so next to the disabled button
     ui.action("toggle", {"where": "hand", "index": str(picked[0])}, context(session))
     short = ui.action("confirm", {}, context(session))
@@ -255,3 +261,120 @@ def test_the_end_says_a_game_ended_because_no_city_could_grow_any_more():
     said = UI().end_reason(session.public, session.names())
     assert said == ("Game over: no card left in play can be built by anyone, so no city can "
                     "reach 12 buildings.")
+
+
+# -- pre-selections: the cards the player would least want to lose -----------------------------
+
+
+def state_context(state) -> TableContext:
+    """The table's context for the player to act in a position built by hand."""
+    actor = state.cur
+    return TableContext(view=state.view(actor),
+                        legal=[state.move_to_text(m) for m in state.legal_moves()],
+                        actor=actor, human_turn=True, names=["P0", "P1", "P2", "P3"],
+                        colors=["#c33", "#33c", "#3a3", "#a3a"],
+                        check=lambda move: state.illegal_reason(state.parse_move(move)))
+
+
+def selected(ui: UI, state) -> list[str]:
+    """The cards the table has selected (hand, then drawn), as the move its confirm plays."""
+    return text.items(ui.action("confirm", {}, state_context(state)).partition(":")[2]
+                      .split("/pay:")[-1])
+
+
+def least_wanted_ids(state, cards: list[str], player: int) -> list[str]:
+    """``cards`` in the bots' order of giving them up (their keep values)."""
+    view = state.view(player)
+    r = rounds_left(max(len(c) for c in state.city), view["round"])
+    order = least_wanted([data.CARD_INDEX[c] for c in cards], state.city[player],
+                         len(state.chapel[player]), r)
+    return [cards[i] for i in order]
+
+
+def test_the_archive_discard_pre_selects_the_cards_least_wanted_never_a_six_cost_building():
+    state = table(3, hands={0: ["palace", "indigo_plant"]},
+                  cities={0: ["indigo_plant", "archive"]},
+                  deck_top=["guild_hall", "well", "tower", "chapel", "statue"])
+    play(state, "role:councillor")
+    assert state.view(0)["to_discard"] == 4
+    ui = UI()
+    ui.render_table(state_context(state))
+    chosen = selected(ui, state)
+    assert "palace" not in chosen and "guild_hall" not in chosen
+    cards = ["palace", "indigo_plant", "guild_hall", "well", "tower", "chapel", "statue"]
+    others = [c for c in least_wanted_ids(state, cards, 0) if c not in ("palace", "guild_hall")]
+    assert sorted(chosen) == sorted(others[:4])
+    assert state.illegal_reason(state.parse_move("discard:" + ",".join(chosen))) is None
+
+
+def test_a_payment_pre_selects_the_cards_least_wanted_not_the_cheapest():
+    """A second Well (the city has one) is only money: it pays before an Indigo Plant worth
+    building, though the engine's first payment takes the cheapest printed costs."""
+    state = table(3, hands={0: ["tower", "well", "indigo_plant", "sugar_mill"]},
+                  cities={0: ["indigo_plant", "well", "sugar_mill"]})
+    play(state, "role:builder")
+    assert "build:tower/pay:indigo_plant,sugar_mill" in [state.move_to_text(m)
+                                                         for m in state.legal_moves()]
+    ui = UI()
+    assert ui.action("build", {"target": "tower"}, state_context(state)) is None
+    chosen = selected(ui, state)
+    assert "well" in chosen
+    assert sorted(chosen) == sorted(least_wanted_ids(state, ["well", "indigo_plant",
+                                                             "sugar_mill"], 0)[:2])
+
+
+def test_a_payment_holds_a_six_cost_building_only_when_the_count_needs_one():
+    state = table(3, hands={0: ["tower", "palace", "guild_hall", "well"]},
+                  cities={0: ["indigo_plant", "well"]})
+    play(state, "role:builder")
+    ui = UI()
+    ui.action("build", {"target": "tower"}, state_context(state))
+    chosen = selected(ui, state)
+    assert len(chosen) == 2 and "well" in chosen
+    assert len({"palace", "guild_hall"} & set(chosen)) == 1
+
+
+def test_a_prefecture_keep_pre_selects_the_cards_most_wanted_and_never_drops_a_six():
+    """The cards not kept are lost: the three the player would least want to lose, never the
+    Palace while others can go."""
+    state = table(3, cities={0: ["indigo_plant", "prefecture"]},
+                  deck_top=["well", "tower", "palace", "indigo_plant", "library"])
+    play(state, "role:councillor")
+    ui = UI()
+    ui.render_table(state_context(state))
+    kept = text.items(ui.action("confirm", {}, state_context(state)).partition(":")[2])
+    drawn = [data.CARDS[c].id for c in state.drawn]
+    lost = [c for c in least_wanted_ids(state, drawn, 0) if c != "palace"][:3]
+    assert "palace" in kept and sorted(kept + lost) == sorted(drawn)
+
+
+def test_the_councillor_shows_every_drawn_card_duplicates_included():
+    """Five cards drawn, two of them Indigo Plants: five cards to choose from (both Indigo
+    Plants keep the same, so they play one move)."""
+    state = table(3, cities={0: ["indigo_plant"]},
+                  deck_top=["indigo_plant", "well", "indigo_plant", "tower", "library"])
+    play(state, "role:councillor")
+    tree = UI().render_table(state_context(state))
+    shown = [attrs(n) for n in nodes(tree) if "keep-card" in classes(n)]
+    assert len(shown) == 5
+    assert sorted(a["data-move"] for a in shown) == sorted(
+        f"keep:{data.CARDS[c].id}" for c in state.drawn)
+    assert len({a["data-focus"] for a in shown}) == 5
+
+
+def test_the_table_offers_keeping_none_at_the_gold_mine_and_only_one_with_the_prefecture():
+    state = table(3, cities={1: ["indigo_plant", "gold_mine"]},
+                  deck_top=["palace", "quarry", "smithy", "tobacco_storage", "library"])
+    play(state, "role:prospector")
+    offered = buttons(UI().render_table(state_context(state)))
+    assert [b["data-move"] for b in offered][-1] == "keep:none"
+    assert len([b for b in offered if "keep-card" in str(b.get("class"))]) == 4
+    state = table(3, cities={1: ["indigo_plant", "prefecture"]},
+                  deck_top=["well", "tower", "chapel", "quarry", "library", "smithy", "crane"])
+    play(state, "role:councillor", "keep:library")
+    tree = UI().render_table(state_context(state))
+    assert "Keep up to 2 cards" in to_json(tree)
+    only = [b for b in buttons(tree) if b.get("data-action") == "move"]
+    assert len(only) == 1 and only[0]["data-move"] in ("keep:smithy", "keep:crane")
+    state.apply(state.parse_move(only[0]["data-move"]))
+    assert len(state.hands[1]) == 1

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.san_juan import data
+from game.san_juan.bots.choices import least_wanted, rounds_left
 
 from ..dom import Node, h
 from ..gameui import TableContext, plays
@@ -42,9 +43,9 @@ PROMPTS: dict[str, tuple[str, str]] = {  # phase -> (title, hint)
     "councillor": (N_("Keep cards"),
                    N_("Keep the cards you want; the others go face down to the discard "
                       "pile.")),
-    "gold_mine": (N_("Gold Mine: keep one card"),
-                  N_("The four cards cost all different: keep one of them, the others are "
-                     "discarded.")),
+    "gold_mine": (N_("Gold Mine: keep one card?"),
+                  N_("The four cards all cost differently: you may keep one of them; the "
+                     "others are discarded.")),
     "chapel": (N_("Tuck a card under the Chapel?"),
                N_("Each card under the Chapel is worth 1 VP at the end of the game.")),
     "hand_limit": (N_("Discard down to the hand limit"),
@@ -111,6 +112,9 @@ class Selection:
         chosen = [hand[i] for i in sorted(self.hand) if i < len(hand)]
         chosen += [drawn[i] for i in sorted(self.drawn) if i < len(drawn)]
         chosen.sort(key=lambda c: data.CARD_INDEX.get(c, 99))
+        if self.mode == "discard" and not chosen and drawn:
+            # (with an Archive and a Prefecture, two cards drawn: discarding none keeps both)
+            return "keep:" + ",".join(sorted(drawn, key=lambda c: data.CARD_INDEX.get(c, 99)))
         if self.mode == "pay":
             text = f"build:{self.target}"
             if self.over is not None:
@@ -126,15 +130,18 @@ class Selection:
         return len(self.hand) + len(self.drawn) + len(self.goods)
 
 
-def pick_indices(pool: list[str], wanted: list[str], taken: set[int]) -> set[int]:
-    """Indices of ``pool`` holding the cards ``wanted`` (a multiset), skipping ``taken``."""
-    found: set[int] = set()
-    for card in wanted:
-        for i, have in enumerate(pool):
-            if have == card and i not in found and i not in taken:
-                found.add(i)
-                break
-    return found
+def loss_order(view: View, player: int, cards: list[str]) -> list[int]:
+    """The indices of ``cards`` (``player``'s, from their view) in the order they would least
+    want to lose them, by the bots' own card values (``least_wanted``), the 6-cost buildings
+    last: a pre-selected discard or payment of ``k`` cards takes the first ``k``, so it holds a
+    6-cost building only when ``k`` cannot be made without one."""
+    me = view["players"][player]
+    types = [data.CARD_INDEX.get(c, 0) for c in cards]
+    city = [data.CARD_INDEX.get(b["card"], 0) for b in me["city"]]
+    fullest = max(len(p["city"]) for p in view["players"])
+    r = rounds_left(fullest, int(view.get("round") or 1))
+    order = least_wanted(types, city, int(me.get("chapel_size") or 0), r)
+    return sorted(order, key=lambda i: data.CARDS[types[i]].six)  # (a stable sort)
 
 
 def decision_key(view: View, actor: int) -> tuple:
@@ -174,24 +181,25 @@ class SanJuanTable:
 
     @staticmethod
     def start(view: View, actor: int, legal: list[str], key: tuple) -> Selection | None:
-        """The selection a decision starts with: discards and multi-card keeps pre-selected
-        from the engine's first legal move; a build waits for its target."""
+        """The selection a decision starts with: discards and multi-card keeps pre-selected,
+        losing the cards the player would least want to lose (:func:`loss_order`); a build
+        waits for its target."""
         me = view["players"][actor]
         hand, drawn = me.get("hand") or [], me.get("drawn") or []
-        discards = [m for m in legal if m.startswith("discard:")]
-        keeps = [m for m in legal if m.startswith("keep:") and m != "keep:none"]
-        if discards:
-            wanted = words.items(discards[0].partition(":")[2])
+        if any(m.startswith("discard:") for m in legal):
             sel = Selection(key, "discard")
-            sel.drawn = pick_indices(drawn, wanted, set())
-            rest = list(wanted)
-            for i in sel.drawn:
-                rest.remove(drawn[i])
-            sel.hand = pick_indices(hand, rest, set())
+            pool = [("hand", i, c) for i, c in enumerate(hand)]
+            pool += [("drawn", i, c) for i, c in enumerate(drawn)]
+            count = int(view.get("to_discard") or 0)
+            for k in loss_order(view, actor, [c for _, _, c in pool])[:count]:
+                where, i, _ = pool[k]
+                (sel.hand if where == "hand" else sel.drawn).add(i)
             return sel
+        keeps = [m for m in legal if m.startswith("keep:") and m != "keep:none"]
         if keeps and int(view.get("to_keep") or 1) > 1 and drawn:
             sel = Selection(key, "keep")
-            sel.drawn = pick_indices(drawn, words.items(keeps[0].partition(":")[2]), set())
+            lose = max(0, len(drawn) - int(view.get("to_keep") or 1))
+            sel.drawn = set(loss_order(view, actor, drawn)[lose:])
             return sel
         if any(m.startswith("build:") and m != "build:none" for m in legal):
             return Selection(key, "pay")
@@ -228,19 +236,24 @@ class SanJuanTable:
                 kinds.setdefault(city[over]["card"], move)
         return {i: kinds[b["card"]] for i, b in enumerate(city) if b["card"] in kinds}
 
-    def select_payment(self, sel: Selection, me: View, move: str) -> None:
-        """Select the payment of the legal ``move`` (its cards and Black Market goods)."""
-        hand = me.get("hand") or []
+    @staticmethod
+    def select_payment(sel: Selection, view: View, actor: int, move: str) -> None:
+        """Select a payment like the legal ``move``'s: its Black Market goods and as many hand
+        cards, those the player would least want to lose (:func:`loss_order`; any valid payment
+        is legal)."""
+        hand = view["players"][actor].get("hand") or []
         _, _, extra = words.parts(move)
-        taken = {sel.target_index} if sel.target_index is not None else set()
-        sel.hand = pick_indices(hand, extra.get("pay", []), taken)
+        rest = [i for i in range(len(hand)) if i != sel.target_index]
+        order = loss_order(view, actor, [hand[i] for i in rest])
+        sel.hand = {rest[k] for k in order[:len(extra.get("pay", []))]}
         sel.goods = set(words.positions(",".join(extra.get("goods", []))))
         sel.drawn = set()
 
     def choose_target(self, view: View, actor: int, legal: list[str], card: str,
                       index: int | None = None) -> str | None:
-        """Start paying for ``card``: the engine's first payment for it is selected; a building
-        that costs nothing and could go nowhere else is built at once."""
+        """Start paying for ``card``: a payment like the engine's first for it is selected (the
+        cards the player would least want to lose); a building that costs nothing and could go
+        nowhere else is built at once."""
         sel = self.current(view, actor, legal)
         move = self.cards_to_build(legal).get(card)
         if sel is None or sel.mode != "pay" or move is None:
@@ -251,7 +264,7 @@ class SanJuanTable:
             index = hand.index(card) if card in hand else None
         over = words.positions(",".join(words.parts(move)[2].get("over", [])))
         sel.target, sel.target_index, sel.over = card, index, over[0] if over else None
-        self.select_payment(sel, me, move)
+        self.select_payment(sel, view, actor, move)
         extra = words.parts(move)[2]
         if (not extra.get("pay") and not extra.get("goods") and sel.over is None
                 and not self.over_spots(view, actor, legal, card)):
@@ -267,16 +280,15 @@ class SanJuanTable:
         if sel is None or sel.mode != "pay" or sel.target is None:
             return
         spots = self.over_spots(view, actor, legal, sel.target)
-        me = view["players"][actor]
         if pos == sel.over:
             plain = next((m for c, o, m in self.targets(legal)
                           if c == sel.target and o is None), None)
             if plain is not None:
                 sel.over = None
-                self.select_payment(sel, me, plain)
+                self.select_payment(sel, view, actor, plain)
         elif pos in spots:
             sel.over = pos
-            self.select_payment(sel, me, spots[pos])
+            self.select_payment(sel, view, actor, spots[pos])
             sel.goods.discard(pos)
 
     def toggle(self, view: View, actor: int, legal: list[str], where: str, index: int) -> None:
@@ -516,12 +528,23 @@ class SanJuanTable:
                        t("{name} is thinking…", name=names[actor])))
         title, hint = PROMPTS.get(phase, ("", ""))
         me = view["players"][actor]
+        most = int(view.get("to_keep") or 1)
+        fewer = int(view.get("to_keep_least") or 0) < most  # the Prefecture's "up to 2"
         if phase == "councillor" and sel is not None and sel.mode == "discard":
-            title = nt("Discard 1 card", "Discard {n} cards", int(view.get("to_discard") or 0))
+            least = int(view.get("to_discard") or 0)
+            title = nt("Discard 1 card", "Discard {n} cards", least)
             hint = N_("With the Archive you may discard cards of your hand instead of the ones "
                       "you drew.")
+            if fewer:
+                title = (t("Discard {n} or {more} cards", n=least, more=least + 1) if least
+                         else t("Keep the cards drawn, or discard 1"))
+                hint = N_("With the Archive you may discard cards of your hand instead of the "
+                          "ones you drew; with the Prefecture you may keep one card fewer.")
+        elif phase == "councillor" and fewer:
+            title = nt("Keep up to 1 card", "Keep up to {n} cards", most)
+            hint = N_("With the Prefecture you may keep a second card, or only one.")
         elif phase == "councillor":
-            title = nt("Keep 1 card", "Keep {n} cards", int(view.get("to_keep") or 1))
+            title = nt("Keep 1 card", "Keep {n} cards", most)
         problem = None
         if sel is not None and (sel.mode != "pay" or sel.target is not None):
             body, problem = self.editor(ctx, legal, sel, me)
@@ -550,25 +573,34 @@ class SanJuanTable:
                  else words.label(view, move, actor, frozenset(legal)))
 
     def move_buttons(self, view: View, actor: int, legal: list[str], me: View) -> Node:
-        """One button per legal move; the cards a keep offers are shown as cards."""
-        drawn = me.get("drawn") or []
-        revealed = view.get("revealed") or []
-        buttons = []
-        for i, move in enumerate(legal):
+        """One button per legal move; a keep of one card is offered on each card drawn or
+        shown, duplicates included (two drawn Indigo Plants are two cards, one move)."""
+        pool = me.get("drawn") or view.get("revealed") or []
+        keeps = {}
+        for move in legal:
             kind, arg, _ = words.parts(move)
-            if kind == "keep" and arg != "none" and "," not in arg and (drawn or revealed):
+            if kind == "keep" and arg != "none" and "," not in arg:
+                keeps[arg] = move
+        buttons = []
+        if keeps:
+            for i, card in enumerate(pool):
+                move = keeps.get(card)
+                if move is None:
+                    continue
                 buttons.append(h("button", {"type": "button", "class": "move keep-card",
                                             "data-action": "move", "data-move": move,
-                                            "data-testid": "move", "data-focus": f"move:{move}",
-                                            "data-autofocus": i == 0 or None,
+                                            "data-testid": "move", "data-focus": f"keep:{i}",
+                                            "data-autofocus": not buttons or None,
                                             "aria-label": words.label(view, move, actor)},
-                                 card_face(arg, {}, tag="span")))
-            else:
-                buttons.append(self.move_button(view, actor, move, legal, i))
-        cards = any("keep-card" in str(b[1].get("class")) for b in buttons)
+                                 card_face(card, {}, tag="span")))
+        shown = {b[1]["data-move"] for b in buttons}
+        for move in legal:
+            if move not in shown:
+                buttons.append(self.move_button(view, actor, move, legal, len(buttons)))
+        cards = bool(shown)
         return h("div", {"class": "moves" + (" cards" if cards else "")
-                         + (" many" if len(legal) > 8 else "")
-                         + (" lots" if len(legal) > 15 else ""),
+                         + (" many" if len(buttons) > 8 else "")
+                         + (" lots" if len(buttons) > 15 else ""),
                          "data-testid": "moves"}, buttons)
 
     def build_choices(self, view: View, actor: int, legal: list[str]) -> Node:
@@ -632,8 +664,9 @@ class SanJuanTable:
                 pool = h("div", {"class": "sj-goods", "role": "group",
                                  "aria-label": t("Black Market: goods to give up")}, goods)
         elif sel.mode == "keep":
-            confirm = t("Keep the selected cards")
-            note = nt("1 card selected.", "{n} cards selected.", sel.count())
+            confirm = nt("Keep 1 card", "Keep {n} cards", sel.count())
+            note = nt("1 card selected: tap cards to change.",
+                      "{n} cards selected: tap cards to change.", sel.count())
         else:
             confirm = t("Discard the selected cards")
             note = nt("1 card selected: tap cards to change.",
@@ -647,6 +680,11 @@ class SanJuanTable:
         if sel.mode == "pay":
             buttons.append(h("button", {"type": "button", "data-action": "ui:back",
                                         "data-testid": "move-back"}, t("Back")))
+        only = self.keep_only_one(view, actor, legal, sel)
+        if only is not None:
+            buttons.append(self.move_button(view, actor, only, legal, len(buttons),
+                                            t("Keep only {card}", card=words.card_name(
+                                                only.partition(":")[2]))))
         return (h("div", {"class": "sj-editor", "data-testid": "editor"},
                   pool,
                   h("p", {"class": "note", "data-testid": "selection"}, note),
@@ -654,6 +692,17 @@ class SanJuanTable:
                   h("p", {"class": "message message-error", "id": "sj-problem", "role": "status",
                           "data-testid": "move-error"}, problem) if problem else None),
                 problem)
+
+    @staticmethod
+    def keep_only_one(view: View, actor: int, legal: list[str], sel: Selection) -> str | None:
+        """The Prefecture's "keep only one": with two cards selected to keep, the keep of the
+        one the player would most want (None when keeping one is not a choice here)."""
+        drawn = view["players"][actor].get("drawn") or []
+        if sel.mode != "keep" or len(sel.drawn) != 2 or not drawn:
+            return None
+        best = [i for i in loss_order(view, actor, drawn) if i in sel.drawn][-1]
+        move = f"keep:{drawn[best]}"
+        return move if move in legal else None
 
     def confirm(self, view: View, actor: int, legal: list[str]) -> str | None:
         """The move text of the selection being made (the shell plays and checks it)."""
