@@ -13,6 +13,7 @@ from game.core import GameRecord
 from game.san_juan import data
 from game.san_juan.bots.choices import least_wanted, rounds_left
 from tests.dom_support import attrs, classes, nodes
+from web import i18n
 from web.dom import to_json
 from web.gameui import TableContext
 from web.san_juan import UI, text
@@ -378,3 +379,26 @@ def test_the_table_offers_keeping_none_at_the_gold_mine_and_only_one_with_the_pr
     assert len(only) == 1 and only[0]["data-move"] in ("keep:smithy", "keep:crane")
     state.apply(state.parse_move(only[0]["data-move"]))
     assert len(state.hands[1]) == 1
+
+
+def test_a_build_asks_before_it_is_played_and_says_what_it_costs():
+    state = table(3, hands={0: ["palace", "well", "tower", "smithy", "statue", "hero", "quarry"]},
+                  cities={0: ["indigo_plant", "chapel", "crane"]})
+    play(state, "role:builder")
+    view = state.view(0)
+    ui = UI()
+    ask = ui.confirm
+    assert ask(view, "build:palace/pay:smithy,well,tower,statue,quarry", []) == (
+        "Build the Palace for 5 cards?")
+    assert ask(view, "build:palace/over:1/pay:smithy,well", []) == (
+        "Build the Palace over the Chapel for 2 cards?")
+    assert ask(view, "build:smithy", []) == "Build the Smithy for free?"
+    assert ask(view, "build:hero/goods:0/pay:well", []) == "Build the Hero for 1 card and 1 good?"
+    assert ask(view, "build:none", []) is None and ask(view, "role:builder", []) is None
+    i18n.set_language("it")
+    try:
+        assert ask(view, "build:palace/pay:smithy,well,tower,statue,quarry", []) == (
+            "Costruire la Residenza per 5 carte?")
+        assert ask(view, "build:smithy", []) == "Costruire il Fabbro gratis?"
+    finally:
+        i18n.set_language("en")

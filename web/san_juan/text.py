@@ -347,6 +347,31 @@ SENTENCES = {"role": role_sentence, "build": build_sentence, "produce": produce_
              "chapel": chapel_sentence}
 
 
+def question(view: View, text: str) -> str | None:
+    """The question asked before a weighty move (``GameUI.confirm``): a build, with what it
+    costs ("Build the Palace for 6 cards?"); None for any other move."""
+    kind, arg, extra = parts(text)
+    if kind != "build" or arg == "none":
+        return None
+    paid = len(extra.get("pay", []))
+    goods = len(extra.get("goods", []))
+    if paid and goods:
+        cost = t("for {cards} and {goods}", cards=nt("1 card", "{n} cards", paid),
+                 goods=nt("1 good", "{n} goods", goods))
+    elif goods:
+        cost = nt("for 1 good", "for {n} goods", goods)
+    elif paid:
+        cost = nt("for 1 card", "for {n} cards", paid)
+    else:
+        cost = t("for free")
+    over = positions(",".join(extra.get("over", [])))
+    player = view.get("current_player")
+    if over and isinstance(player, int):
+        return t("Build {card} over {old} {cost}?", card=the_card(arg),
+                 old=the_card(city_card(view, player, over[0])), cost=cost)
+    return t("Build {card} {cost}?", card=the_card(arg), cost=cost)
+
+
 def library_applies(before: View, player: int, chosen: bool) -> bool:
     """Whether ``player``'s Library doubles the privilege of the role they choose now (with 2
     players once a round: the Governor's first pick uses it only when asked, ``+library``)."""

@@ -9,6 +9,7 @@ from . import text
 from .cardview import card_panel
 from .i18n import GAME_ID, nt, t
 from .table import SanJuanTable, card_face
+from .text import question as text_question
 
 
 class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, stylesheet="table.css"):
@@ -42,6 +43,10 @@ class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, style
         elif name == "confirm":
             return self.table.confirm(view, actor, legal)
         return None
+
+    def confirm(self, view: View, text: str, names: list[str]) -> str | None:
+        """Before a build: "Build the Palace for 6 cards?" (any other move: None)."""
+        return text_question(view, text)
 
     def round_number(self, view: View) -> int | None:
         return int(view["round"])
