@@ -98,7 +98,7 @@ def test_every_highlighted_table_element_acts_and_nothing_else_does():
                     assert acts, a
                     if a["data-action"] == "move":
                         assert a["data-move"] in legal
-                else:
+                elif a.get("data-action") != "ui:boards":  # (the view's control, no move)
                     assert not acts or (a["data-action"] == "move" and a["data-move"] in legal), a
             # half the time, pick a building first (the hand then offers its payment)
             offered = buttons(tree)
@@ -402,3 +402,68 @@ def test_a_build_asks_before_it_is_played_and_says_what_it_costs():
         assert ask(view, "build:smithy", []) == "Costruire il Fabbro gratis?"
     finally:
         i18n.set_language("en")
+
+
+# -- motion marks and the other players' boards -------------------------------------------------
+
+
+def flips(tree) -> list[str]:
+    return [attrs(n)["data-flip"] for n in nodes(tree) if attrs(n).get("data-flip")]
+
+
+def test_the_motion_keys_of_a_rendered_table_are_unique_and_name_the_same_card_each_time():
+    """web/gameui.py's motion contract: a ``data-flip`` key names one thing in every render
+    (a card in hand is the k-th copy of its kind, a building its city position and kind),
+    a ``data-flip-from`` names a pile of that render, and the counts pop."""
+    for seed, boards in ((3, "compact"), (4, "full")):
+        session = new_session(4, seed)
+        ui, rng = UI(), random.Random(seed)
+        ui.prefs["boards"] = boards
+        last_hand: tuple | None = None
+        last_keys: set[str] = set()
+        while not session.state.is_over():
+            ctx = context(session)
+            tree = ui.render_table(ctx)
+            keys = flips(tree)
+            assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+            sources = {attrs(n)["data-flip-from"] for n in nodes(tree)
+                       if attrs(n).get("data-flip-from")}
+            assert sources <= set(keys), sources - set(keys)
+            assert {"sj:deck", "sj:discard"} <= set(keys)
+            assert sum(1 for n in nodes(tree) if attrs(n).get("data-pop")) >= 2 + 2 * 4
+            hand = tuple(ctx.view["players"][ctx.actor]["hand"])
+            cards = {k for k in keys if k.startswith("sj:card:")}
+            if hand == last_hand:
+                assert cards == last_keys
+            last_hand, last_keys = hand, cards
+            move = rng.choice(session.legal_texts())
+            session.play_text(move)
+            ui.played(move, False)
+
+
+def test_the_other_players_boards_are_compact_by_default_and_full_a_tap_away_remembered():
+    session = new_session(3, 2)
+    ui = UI()
+    tree = ui.render_table(context(session))
+    others = [n for n in nodes(tree) if "seat-board" in classes(n) and "own" not in classes(n)]
+    assert len(others) == 2 and all("compact" in classes(n) for n in others)
+    view = session.view(session.to_act())
+    for board in others:
+        p = int(attrs(board)["data-testid"].removeprefix("board-"))
+        chips = [n for n in nodes(board) if "sj-chip" in classes(n)]
+        assert [attrs(c)["data-card"] for c in chips] == [
+            f"c:{b['card']}" for b in view["players"][p]["city"]]
+        texts_ = to_json(board)
+        for testid in (f"hand-size-{p}", f"goods-{p}", f"score-{p}"):
+            assert testid in texts_
+    toggle = next(attrs(n) for n in nodes(tree) if attrs(n).get("data-testid") == "boards-toggle")
+    assert toggle["aria-pressed"] == "false"
+    assert click(ui, session, toggle) is None and ui.prefs == {"boards": "full"}
+    tree = ui.render_table(context(session))
+    assert not any("compact" in classes(n) for n in nodes(tree))
+    again = UI()  # the shell hands a new UI the remembered preferences
+    again.prefs = dict(ui.prefs)
+    assert not any("compact" in classes(n) for n in nodes(again.render_table(context(session))))
+    # the toggle works while someone else decides, too
+    assert again.action("boards", {}, context(session, human=False)) is None
+    assert again.prefs == {"boards": "compact"}

@@ -156,6 +156,8 @@ class SanJuanTable:
     def __init__(self) -> None:
         self.selection: Selection | None = None
         self.highlight: str | None = None  # the last move a bot played, shown briefly
+        # the other players' boards at a glance (their buildings as chips) or in full
+        self.compact = True
 
     def played(self, text: str, by_bot: bool) -> None:
         """A move was played: a bot's is highlighted until the next; the selection is done."""
@@ -340,7 +342,11 @@ class SanJuanTable:
                  h("div", {"class": "sj-table-pane", "data-pane": "table"},
                    self.board(ctx, legal)),
                  h("div", {"class": "sj-players", "data-pane": "others"},
-                   [self.player_board(ctx, p, None, []) for p in others]))
+                   h("button", {"type": "button", "class": "sj-boards-toggle",
+                                "data-action": "ui:boards", "data-testid": "boards-toggle",
+                                "aria-pressed": "false" if self.compact else "true"},
+                     t("Full boards")),
+                   [self.player_board(ctx, p, None, [], compact=self.compact) for p in others]))
 
     @staticmethod
     def seat_order(view: View) -> list[int]:
@@ -385,9 +391,10 @@ class SanJuanTable:
         piles = h("div", {"class": "sj-piles"},
                   self.stat("governor", t("Governor"), names[view["governor"]], "governor",
                             "x:governor"),
-                  self.stat("card-back", t("Deck"), view["deck_size"], "deck", "x:deck"),
+                  self.stat("card-back", t("Deck"), view["deck_size"], "deck", "x:deck",
+                            "sj:deck"),
                   self.stat("discard", t("Discard pile"), view["discard_size"], "discard",
-                            "x:discard"),
+                            "x:discard", "sj:discard"),
                   tile_node)
         revealed = view.get("revealed") or []
         shown = None
@@ -395,51 +402,79 @@ class SanJuanTable:
             shown = h("div", {"class": "sj-revealed", "data-testid": "revealed"},
                       h("span", {"class": "label"}, t("Gold Mine")),
                       h("div", {"class": "sj-cards"},
-                        [card_face(c, {"tabindex": 0}, small=True) for c in revealed]))
+                        [card_face(c, {"tabindex": 0, "data-flip": f"sj:revealed:{i}",
+                                       "data-flip-from": "sj:deck"}, small=True)
+                         for i, c in enumerate(revealed)]))
         return h("section", {"class": "sj-board", "aria-label": t("The table")},
                  h("div", {"class": "sj-roles", "data-testid": "roles"}, roles), piles, shown)
 
     @staticmethod
-    def stat(symbol: str, title: str, value: Any, testid: str, card: str | None = None) -> Node:
+    def stat(symbol: str, title: str, value: Any, testid: str, card: str | None = None,
+             flip: str | None = None) -> Node:
+        """A figure with its icon (``flip``: a pile cards move from and to; it pops when its
+        count changes)."""
         return h("span", {"class": "stat", "title": title, "data-testid": testid,
-                          "data-card": card, "tabindex": 0 if card else None},
+                          "data-card": card, "tabindex": 0 if card else None,
+                          "data-flip": flip, "data-pop": flip is not None},
                  icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
 
     # -- a player ----------------------------------------------------------------------------------
-    def player_board(self, ctx: TableContext, p: int, sel: Selection | None, legal: list[str],
-                     own: bool = False) -> Node:
+    def player_header(self, ctx: TableContext, p: int) -> Node:
+        """A player's name, badges and counts (hand, goods, Chapel, VP); the counts pop when
+        they change and the hand count is where a player's cards come from and go to."""
         view, names, colors, actor = ctx.view, ctx.names, ctx.colors, ctx.actor
         me = view["players"][p]
-        header = h("header", None,
-                   h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
-                   h("strong", {"class": "player-name"}, names[p]),
-                   h("span", {"class": "badge"}, t("Governor"))
-                   if view["governor"] == p else None,
-                   h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
-                   h("span", {"class": "stat", "title": t("Cards in hand"),
-                              "data-testid": f"hand-size-{p}"},
-                     icon("discard", "small"), h("span", {"class": "sr-only"},
-                                                 t("Cards in hand")), str(me["hand_size"])),
-                   h("span", {"class": "stat", "title": t("Goods"),
-                              "data-testid": f"goods-{p}"},
-                     icon("card-back", "small"), h("span", {"class": "sr-only"}, t("Goods")),
-                     str(me["goods"])),
-                   h("span", {"class": "stat", "title": t("Cards under the Chapel"),
-                              "data-testid": f"chapel-{p}"},
-                     icon("c-chapel", "small"), h("span", {"class": "sr-only"},
-                                                  t("Cards under the Chapel")),
-                     str(me["chapel_size"])) if me.get("chapel_size") else None,
-                   h("span", {"class": "stat", "title": t("Victory points so far"),
-                              "data-testid": f"score-{p}"},
-                     icon("vp", "small"), h("span", {"class": "sr-only"},
-                                            t("Victory points so far")), str(me["score"])))
+
+        def count(symbol: str, title: str, value: Any, testid: str, **more: Any) -> Node:
+            return h("span", {"class": "stat", "title": title, "data-testid": testid,
+                              "data-pop": True, **more},
+                     icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
+
+        return h("header", None,
+                 h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
+                 h("strong", {"class": "player-name"}, names[p]),
+                 h("span", {"class": "badge"}, t("Governor")) if view["governor"] == p else None,
+                 h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
+                 count("discard", t("Cards in hand"), me["hand_size"], f"hand-size-{p}",
+                       **{"data-flip": f"sj:hand:{p}"}),
+                 count("card-back", t("Goods"), me["goods"], f"goods-{p}"),
+                 count("c-chapel", t("Cards under the Chapel"), me["chapel_size"], f"chapel-{p}")
+                 if me.get("chapel_size") else None,
+                 count("vp", t("Victory points so far"), me["score"], f"score-{p}"))
+
+    def player_board(self, ctx: TableContext, p: int, sel: Selection | None, legal: list[str],
+                     own: bool = False, compact: bool = False) -> Node:
+        view, names, colors, actor = ctx.view, ctx.names, ctx.colors, ctx.actor
+        me = view["players"][p]
         return h("section", {"class": "seat-board sj-player" + (" acting" if actor == p else "")
-                             + (" own" if own else ""),
+                             + (" own" if own else "") + (" compact" if compact else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}",
                              "aria-label": names[p]},
-                 header,
+                 self.player_header(ctx, p),
                  self.hand(view, p, sel, legal) if own and me.get("hand") is not None else None,
-                 self.city(view, p, sel, legal, own, names[p]))
+                 self.chips(view, p, names[p]) if compact
+                 else self.city(view, p, sel, legal, own, names[p]))
+
+    def chips(self, view: View, p: int, name: str) -> Node:
+        """A city at a glance: each building as a chip in its colour, a good on it marked."""
+        city = view["players"][p]["city"]
+        items = []
+        for i, building in enumerate(city):
+            card = building["card"]
+            good = building.get("good")
+            items.append(h("li", {"class": f"sj-chip {card_color(card)}"
+                                  + (" has-good" if good else ""),
+                                  "data-card": f"c:{card}", "tabindex": 0,
+                                  "data-testid": f"city-{p}-{i}",
+                                  "data-flip": f"sj:city:{p}:{i}:{card}",
+                                  "data-flip-from": f"sj:hand:{p}"},
+                           words.card_name(card),
+                           h("span", {"class": "sj-chip-good", "title": t("Good"),
+                                      "data-flip": f"sj:good:{p}:{i}",
+                                      "data-flip-from": "sj:deck"},
+                             h("span", {"class": "sr-only"}, t("Good"))) if good else None))
+        return h("ul", {"class": "sj-chips", "aria-label": t("City of {name}", name=name)},
+                 items)
 
     def hand(self, view: View, p: int, sel: Selection | None, legal: list[str]) -> Node:
         me = view["players"][p]
@@ -448,8 +483,13 @@ class SanJuanTable:
         if sel is not None and sel.mode == "pay" and sel.target is None:
             buildable = self.cards_to_build(legal)
         nodes = []
+        copies: dict[str, int] = {}
         for i, card in enumerate(hand):
-            attrs: dict[str, Any] = {"data-testid": f"hand-{i}", "tabindex": 0}
+            # a key per card: the k-th copy of its kind (the hand is sorted, positions shift)
+            copy = copies[card] = copies.get(card, -1) + 1
+            attrs: dict[str, Any] = {"data-testid": f"hand-{i}", "tabindex": 0,
+                                     "data-flip": f"sj:card:{card}:{copy}",
+                                     "data-flip-from": "sj:deck"}
             cls = ""
             if sel is not None and sel.mode == "pay" and sel.target is None and card in buildable:
                 attrs.update({"data-action": "ui:build", "data-target": card,
@@ -487,10 +527,13 @@ class SanJuanTable:
             good = None
             if building.get("good"):
                 good = h("span", {"class": "good", "title": t("Good"), "data-card": "x:good",
-                                  "data-testid": f"good-{p}-{i}"},
+                                  "data-testid": f"good-{p}-{i}", "data-flip": f"sj:good:{p}:{i}",
+                                  "data-flip-from": "sj:deck"},
                          icon("card-back", "good-icon"),
                          h("span", {"class": "sr-only"}, t("Good")))
-            attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}"}
+            attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}",
+                                     "data-flip": f"sj:city:{p}:{i}:{card}",
+                                     "data-flip-from": f"sj:hand:{p}"}
             if i in spots and sel is not None:  # Crane: tap to build over it
                 covering = sel.over == i
                 attrs.update({"class": "legal" + (" covering" if covering else ""),
@@ -592,7 +635,8 @@ class SanJuanTable:
                                             "data-testid": "move", "data-focus": f"keep:{i}",
                                             "data-autofocus": not buttons or None,
                                             "aria-label": words.label(view, move, actor)},
-                                 card_face(card, {}, tag="span")))
+                                 card_face(card, {"data-flip": f"sj:drawn:{i}",
+                                                  "data-flip-from": "sj:deck"}, tag="span")))
         shown = {b[1]["data-move"] for b in buttons}
         for move in legal:
             if move not in shown:
@@ -635,7 +679,8 @@ class SanJuanTable:
                          "data-action": "ui:toggle", "data-where": "drawn", "data-index": i,
                          "data-testid": f"drawn-{i}", "data-focus": f"drawn:{i}",
                          "aria-pressed": "true" if i in sel.drawn else "false"},
-                        card_face(card, {}, tag="span"))
+                        card_face(card, {"data-flip": f"sj:drawn:{i}",
+                                         "data-flip-from": "sj:deck"}, tag="span"))
                       for i, card in enumerate(drawn)]
             pool = h("div", {"class": "sj-cards drawn", "role": "group",
                              "aria-label": t("Cards drawn")}, chosen)
