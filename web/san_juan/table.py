@@ -633,8 +633,9 @@ class SanJuanTable:
                 buttons.append(h("button", {"type": "button", "class": "move keep-card",
                                             "data-action": "move", "data-move": move,
                                             "data-testid": "move", "data-focus": f"keep:{i}",
-                                            "data-autofocus": not buttons or None,
-                                            "aria-label": words.label(view, move, actor)},
+                                            "data-autofocus": not buttons or None},
+                                 # named by what it shows (WCAG 2.5.3), after what it does
+                                 h("span", {"class": "sr-only"}, t("Keep")),
                                  card_face(card, {"data-flip": f"sj:drawn:{i}",
                                                   "data-flip-from": "sj:deck"}, tag="span")))
         shown = {b[1]["data-move"] for b in buttons}
