@@ -230,7 +230,8 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
         return wrong
     need = cost - len(gpos)
     if len(pay) != need:
-        return f"{CARDS[card].name} costs you {need} card(s) here, not {len(pay)}."
+        return (f"{CARDS[card].name} costs you {need} {'card' if need == 1 else 'cards'} "
+                f"here, not {len(pay)}.")
     rest = hand[:]
     rest.remove(card)
     if not multiset_within(pay, rest):
