@@ -14,17 +14,13 @@ from typing import TYPE_CHECKING
 
 from game.core.protocol import PlayerScore
 
-from .builder import may_build
+from .builder import may_build, most_discount
 from .cards import COST, IS_MONUMENT, IS_PROD, IS_VIOLET, VP
 from .data import (
     CITY_HALL,
-    CRANE,
     END_BUILDINGS,
     GUILD_HALL,
-    LIBRARY,
     PALACE,
-    QUARRY,
-    SMITHY,
     TRIUMPHAL_ARCH,
     TRIUMPHAL_ARCH_VP,
 )
@@ -78,24 +74,19 @@ def no_more_buildings(state: SJState) -> bool:
 def stalled(state: SJState) -> bool:
     """True when nothing can ever change again: the deck and the discard pile are empty, no
     good lies anywhere, no hand is above its limit, and no player could build even as the
-    Builder with every discount they own (rules notes 8: the game then ends)."""
+    Builder with every discount they own (:func:`~.builder.most_discount`; rules notes 8: the
+    game then ends)."""
     if state.deck or state.discard:
         return False
     for p in range(state.num_players):
         if any(g >= 0 for g in state.goods[p]):
             return False
         hand = state.hands[p]
-        city = state.city[p]
-        if len(hand) > hand_limit(city):
+        if len(hand) > hand_limit(state.city[p]):
             return False  # the next hand-limit check puts cards into the discard pile
-        cover = max([COST[t] for t in city if t != CRANE], default=0) if CRANE in city else 0
         for card in hand:
-            if not may_build(state, p, card):
-                continue
-            d = (2 if LIBRARY in city else 1) + cover
-            if (SMITHY in city) if IS_PROD[card] else (QUARRY in city):
-                d += 1
-            if COST[card] - d <= len(hand) - 1:
+            if may_build(state, p, card) and COST[card] - most_discount(state, p, card) <= (
+                    len(hand) - 1):
                 return False
     return True
 

@@ -77,6 +77,21 @@ def test_the_game_ends_when_no_card_can_ever_move_again():
     assert state.is_over()
 
 
+def test_a_building_the_crane_helps_pay_for_only_without_the_quarry_cannot_be_built():
+    """Rules notes 8 and 10: the last card in play is a Palace (6) whose owner holds nothing
+    else. As the Builder with a Quarry, over the Quarry with the Crane, it would cost 6 - 1 - 4
+    = 1 card (the Quarry being covered gives nothing), over anything else 6 - 1 - 1 - 3: never
+    nothing, so no card can ever move again and the game ends (4-player random game 4529 with
+    the start variant went on past 1,300 rounds this way)."""
+    state = table(3, hands={0: ["palace"]},
+                  cities={0: ["indigo_plant", "quarry", "crane", "prefecture"]})
+    state.chapel[1] = state.deck
+    state.deck = []
+    assert state.card_census() == 110 and state.stalled()
+    play(state, "role:prospector")
+    assert state.is_over() and state.end_reasons() == ("cards_ran_out",)
+
+
 def _cities_that_cannot_grow(second_statue: bool = True):
     """Two players whose every card in play (the deck's Statue, the Well lying as a good, a
     Smithy in hand) is a violet building both already built; every other card is out of play
