@@ -84,9 +84,11 @@ def _imports(path: Path) -> list[str]:
     return names
 
 
-# The engine modules a game's table may read: its pure data tables. (When an engine exposes a
-# pure notation module, reading moves without a state, its name joins this list.)
-ENGINE_MODULES_FOR_TABLES = ("data",)
+# The engine modules a game's table may read: its pure data tables, and its bots' rules of thumb
+# on plain data (what a player would least want to lose: the table's pre-selections come from
+# the bots' card values). (When an engine exposes a pure notation module, reading moves without
+# a state, its name joins this list.)
+ENGINE_MODULES_FOR_TABLES = ("data", "bots.choices")
 SHELL_MODULES_FOR_TABLES = ("web.gameui", "web.dom", "web.i18n")
 
 
