@@ -235,8 +235,13 @@ def inside(item: dict, width: int, height: int, what: str) -> None:
         f"{what} ends off screen ({width}×{height}): {item}"
 
 
+STILL = "() => !document.getAnimations().some(a => String(a.id).startsWith('ec-'))"
+
+
 def check(page, width: int, height: int) -> str:
-    """Assert the layout promises at the decision on screen; return the phase."""
+    """Assert the layout promises at the decision on screen, once what moves has come to rest
+    (web/dom.js's glides: a box measured mid-glide is scaled); return the phase."""
+    page.wait_for_function(STILL)
     m = page.evaluate(MEASURE)
     assert m["scrollTop"] == 0, f"the page is scrolled by {m['scrollTop']} px"
     assert m["overflow"] <= 0, f"horizontal overflow of {m['overflow']} px"

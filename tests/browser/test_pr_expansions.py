@@ -132,7 +132,8 @@ def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
     context.add_init_script(INSTANT_BOTS)
     if width < 400:  # the phone in Italian
         context.add_init_script("""try {
-            localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', lang: 'it'}));
+            localStorage.setItem('ec:settings', JSON.stringify(
+                {bot_speed: 'instant', lang: 'it', confirm: false}));
         } catch (error) {}""")
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": height})
@@ -352,7 +353,7 @@ def names_outside_their_buttons(context, server, lang: str) -> list[str]:
     (opened by a link). Screenshots of the first draft pick and of the Builder's grid go to
     test-artifacts/."""
     shots = os.environ.get("LAYOUT_SHOTS", "after")  # the screenshots' suffix
-    settings = json.dumps({"bot_speed": "instant", "lang": lang})
+    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
     context.add_init_script(
         f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
     page = context.new_page()
@@ -402,7 +403,7 @@ def test_every_building_name_fits_its_button_in_the_draft_and_the_builder_on_pho
 def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server, lang):
     # five players and the Buccaneer: nine role cards in one row at 1280x800 (Italian's
     # "Caposquadra" was cut as "Caposquadr/a")
-    settings = json.dumps({"bot_speed": "instant", "lang": lang})
+    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
     context.add_init_script(
         f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
     page = context.new_page()
