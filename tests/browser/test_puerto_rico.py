@@ -4,6 +4,7 @@ bots to the end screen, with every expansion, is test_pr_expansions.py's)."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from playwright import sync_api as playwright_errors
@@ -420,3 +421,29 @@ def test_a_build_is_asked_about_before_it_is_played_by_default(asking_context, s
         """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
             .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
         arg=len(record.moves))
+
+
+def test_the_bots_turn_reads_as_a_sequence_each_move_seen_moving(context, server):
+    # the players' defaults: bots at normal speed, animations on
+    page = context.new_page()
+    open_app(page, server.url)
+    start(page, ["human", "medium", "medium"], seed="5")
+    # the page notes, every 30 ms, how long the log is and whether something glides
+    page.evaluate("""() => { window.__seen = [];
+        setInterval(() => window.__seen.push([
+            document.querySelectorAll('[data-testid=log] li').length,
+            document.getAnimations().some(a => String(a.id).startsWith('ec-'))]), 30); }""")
+    skip = page.get_by_test_id("skip-animations")
+    for _ in range(10):  # the human decides until the bots play
+        page.wait_for_selector("[data-testid=move], [data-testid=skip-animations]")
+        if skip.count():
+            break
+        human_choices(page)[0].click()
+    page.wait_for_selector("[data-testid=skip-animations]", state="detached", timeout=60_000)
+    seen = page.evaluate("window.__seen")
+    lengths = [n for n, _ in seen]
+    # the log grew one bot move at a time, each shown for a while before the next ...
+    steps = [b - a for a, b in pairwise(lengths) if b != a]
+    assert len(steps) >= 3 and max(steps) <= 3, steps  # (a move and what the engine did alone)
+    # ... and something on the table glided while the bots played
+    assert any(moving for _, moving in seen)
