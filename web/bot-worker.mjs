@@ -4,14 +4,16 @@
 // when the page is controlled, else from the HTTP cache the page's boot filled.
 // Messages in: {type: "init", snapshot, app, controlled} once, then {type: "choose", id, request}
 // where request is JSON {game, level, seed, view, legal, budget}. Out: {id, move} or {id, error}.
-import { SITE, startDownloads, startPython, unpack } from "./runtime.mjs";
+import { fetchSite, startDownloads, startPython, unpack } from "./runtime.mjs";
 
 let started = null;  // {py, choose}
 const games = new Map();  // game id → the promise of its package unpacked here
 
-async function start(snapshotUrl, appUrl, controlled) {
+let controlled = false;  // the page's fetches go through the service worker (so do ours)
+
+async function start(snapshotUrl, appUrl) {
   const py = await startPython(startDownloads(snapshotUrl, controlled));
-  unpack(py, await (await fetch(appUrl)).arrayBuffer());
+  unpack(py, await (await fetchSite(appUrl, "application/zip", controlled)).arrayBuffer());
   const choose = py.runPython([
     "import json",
     "from game.bots import get_bot",
@@ -30,7 +32,7 @@ function ensureGame(py, gameId) {
   if (!games.has(gameId)) {
     games.set(gameId, (async () => {
       if (!/^[a-z0-9_]+$/.test(gameId)) return;
-      const response = await fetch(new URL(`games/${gameId}.zip`, SITE));
+      const response = await fetchSite(`games/${gameId}.zip`, "application/zip", controlled);
       if (!response.ok) return;
       unpack(py, await response.arrayBuffer());
       py.runPython("from game.core.registry import refresh\nrefresh()");
@@ -42,7 +44,8 @@ function ensureGame(py, gameId) {
 self.onmessage = async (event) => {
   const message = event.data || {};
   if (message.type === "init") {
-    started = start(message.snapshot, message.app, message.controlled);
+    controlled = Boolean(message.controlled);
+    started = start(message.snapshot, message.app);
     started.then(() => postMessage({ type: "ready" }),
                  (error) => postMessage({ type: "failed", error: String(error) }));
     return;

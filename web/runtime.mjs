@@ -9,23 +9,32 @@ import "./fetch-decoded.js";
 export const SITE = new URL("../", import.meta.url);
 const INDEX = new URL("vendor/pyodide/", SITE).href;
 const WASM = `${INDEX}pyodide.asm.wasm`;
+const STDLIB = `${INDEX}python_stdlib.zip`;
 // Where Pyodide's start-up asks for the WebAssembly: it gets this, and the module compiled below.
 const PLACEHOLDER = new Response(null);
 
-/** Start the two big downloads at once: the WebAssembly, compiled while it arrives, and the
- * snapshot's bytes (null when `snapshotPath` is empty or the snapshot cannot be had).
- * `controlled`: this context's fetches go through the service worker. */
+/** A file of the site (a path from its root) as plain bytes, however the host compresses it
+ * (web/fetch-decoded.js). `controlled`: this context's fetches go through the service worker. */
+export function fetchSite(path, type, controlled) {
+  return globalThis.ecFetchDecoded(new URL(path, SITE).href, type, { controlled });
+}
+
+/** Start the big downloads at once: the WebAssembly, compiled while it arrives, the standard
+ * library and the snapshot's bytes (null when `snapshotPath` is empty or the snapshot cannot be
+ * had). `controlled`: this context's fetches go through the service worker. */
 export function startDownloads(snapshotPath, controlled) {
   const fetchDecoded = globalThis.ecFetchDecoded;
   const wasm = WebAssembly.compileStreaming(
     fetchDecoded(WASM, "application/wasm", { controlled }));
+  const stdlib = fetchDecoded(STDLIB, "application/zip", { controlled });
+  stdlib.catch(() => {});  // Pyodide asks again and reports the failure
   wasm.catch(() => {});  // startPython falls back to Pyodide's own download
   const snapshot = !snapshotPath ? Promise.resolve(null)
     : fetchDecoded(new URL(snapshotPath, SITE).href, "application/octet-stream", { controlled })
       .then((response) => (response.ok ? response.arrayBuffer() : null))
       .then((bytes) => (bytes ? new Uint8Array(bytes) : null))
       .catch(() => null);
-  return { wasm, snapshot };
+  return { wasm, stdlib, snapshot };
 }
 
 /** Pyodide, started from the downloads of startDownloads(). */
@@ -34,9 +43,20 @@ export async function startPython(downloads) {
   const snapshot = await downloads.snapshot;
   const realFetch = globalThis.fetch;
   const realInstantiate = WebAssembly.instantiateStreaming;
+  // Pyodide's start-up fetches the standard library and the WebAssembly itself: it gets the
+  // downloads already under way (the library once: a second start fetches it again).
+  let stdlib = downloads.stdlib;
+  globalThis.fetch = (input, init) => {
+    const url = String(input);
+    if (url === STDLIB && stdlib) {
+      const response = stdlib;
+      stdlib = null;
+      return response;
+    }
+    if (url === WASM && module) return Promise.resolve(PLACEHOLDER);
+    return realFetch.call(globalThis, input, init);
+  };
   if (module) {
-    globalThis.fetch = (input, init) => (String(input) === WASM
-      ? Promise.resolve(PLACEHOLDER) : realFetch.call(globalThis, input, init));
     WebAssembly.instantiateStreaming = async (source, imports) => {
       const response = await source;
       if (response !== PLACEHOLDER) return realInstantiate.call(WebAssembly, response, imports);

@@ -1,12 +1,12 @@
 // The page's boot: start Python (web/runtime.mjs), unpack our Python packages, run web/main.py.
 // The downloads begin as soon as this module runs; boot.js shows the stages and any failure.
-import { SITE, startDownloads, startPython, unpack } from "./runtime.mjs";
+import { fetchSite, startDownloads, startPython, unpack } from "./runtime.mjs";
 
 const boot = globalThis.ecBoot;
 const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
 const snapshotMeta = document.querySelector('meta[name="ec-snapshot"]');
 const downloads = startDownloads(snapshotMeta && snapshotMeta.content, controlled);
-const app = fetch(new URL("app.zip", SITE)).then((response) => {
+const app = fetchSite("app.zip", "application/zip", controlled).then((response) => {
   if (!response.ok) throw new Error(`app.zip: HTTP ${response.status}`);
   return response.arrayBuffer();
 });
