@@ -28,6 +28,7 @@ import os
 import re
 import shutil
 import socketserver
+import struct
 import subprocess
 import sys
 import zipfile
@@ -401,6 +402,83 @@ def _add_bytecode(jobs: list[tuple[Path, str]], quiet: bool) -> None:
         shutil.copyfile(cached[z], z)
 
 
+def _leb128(data: bytes, at: int, signed: bool = False) -> tuple[int, int]:
+    """The LEB128 number at ``data[at:]`` and the offset after it (WebAssembly's encoding)."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
+            return value, at
+
+
+def wasm_data_segments(wasm: bytes) -> list[tuple[int, bytes]]:
+    """The active data segments of a WebAssembly module, as (memory offset, bytes): what
+    instantiating it writes into its memory before any of its code runs."""
+    segments = []
+    at = 8  # after the magic number and the version
+    while at < len(wasm):
+        section = wasm[at]
+        size, at = _leb128(wasm, at + 1)
+        if section == 11:  # the data section
+            pos = at
+            count, pos = _leb128(wasm, pos)
+            for _ in range(count):
+                kind, pos = _leb128(wasm, pos)
+                if kind != 0 or wasm[pos] != 0x41:  # only "memory 0 at i32.const offset"
+                    raise ValueError("unexpected data segment form")
+                offset, pos = _leb128(wasm, pos + 1, signed=True)
+                length, pos = _leb128(wasm, pos + 1)  # (after the `end` opcode)
+                segments.append((offset, wasm[pos:pos + length]))
+                pos += length
+        at += size
+    return segments
+
+
+def snapshot_delta(snapshot: bytes, wasm: bytes) -> bytes:
+    """The snapshot with its memory XORed with the memory the module starts with (its data
+    segments): 99.8% of that region never changes, so it becomes zeros, which compress to
+    nothing (a third off the snapshot's transfer). web/runtime.mjs undoes it with the memory of
+    the instance it has just made. Pyodide's snapshot: a header whose second 32-bit word is
+    where the memory starts."""
+    data = bytearray(snapshot)
+    start = int.from_bytes(snapshot[4:8], "little")
+    for offset, segment in wasm_data_segments(wasm):
+        at = start + offset
+        mixed = int.from_bytes(data[at:at + len(segment)], "little") ^ int.from_bytes(
+            segment, "little")
+        data[at:at + len(segment)] = mixed.to_bytes(len(segment), "little")
+    return bytes(data)
+
+
+SPARSE_MAGIC = b"ecs1"
+SPARSE_GAP = 64 * 1024  # zero runs at least this long are left out
+
+
+def sparse(data: bytes, delta_end: int = 0) -> bytes:
+    """``data`` without its long runs of zeros: ``ecs1``, then 32-bit little-endian words: the
+    whole length, ``delta_end`` (where snapshot_delta's changes end in the memory), the number
+    of pieces, each piece's (offset, length); then the pieces. Most of
+    a snapshot's memory is zeros (unused heap, the stack, and after snapshot_delta most of the
+    data segments): compression made them cheap on the wire, but the browser still moved all
+    31 MB from its network process to the page (~0.7 s here); web/runtime.mjs rebuilds it."""
+    pieces: list[tuple[int, int]] = []
+    at = 0
+    for gap in re.finditer(rb"\x00{%d,}" % SPARSE_GAP, data):
+        if gap.start() > at:
+            pieces.append((at, gap.start() - at))
+        at = gap.end()
+    if at < len(data):
+        pieces.append((at, len(data) - at))
+    header = SPARSE_MAGIC + struct.pack(f"<III{2 * len(pieces)}I", len(data), delta_end,
+                                        len(pieces), *(n for piece in pieces for n in piece))
+    return header + b"".join(data[offset:offset + length] for offset, length in pieces)
+
+
 def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
     """The boot snapshot for this runtime, standard library and app (cached by content; made
     with Node)."""
@@ -410,6 +488,7 @@ def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
     key.update(stdlib.read_bytes())
     key.update(SNAPSHOT_SCRIPT.read_bytes())
     key.update(repr(SNAPSHOT_MODULES).encode())
+    key.update(b"delta, sparse 2")  # (see snapshot_delta, sparse)
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin"
     if cached.exists():
         return cached
@@ -429,7 +508,10 @@ def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
         print(f"serve.py: could not make the boot snapshot (the site still works, but starts "
               f"slower):\n{result.stderr.strip()[-2000:]}", file=sys.stderr)
         return None
-    partial.rename(cached)
+    wasm = (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    delta_end = max(offset + len(data) for offset, data in wasm_data_segments(wasm))
+    cached.write_bytes(sparse(snapshot_delta(partial.read_bytes(), wasm), delta_end))
+    partial.unlink()
     return cached
 
 

@@ -2,7 +2,7 @@
 // It needs no SharedArrayBuffer (no cross-origin isolation), so it works on any static host. It
 // starts like the page (web/runtime.mjs), from the same files: through the service worker's cache
 // when the page is controlled, else from the HTTP cache the page's boot filled.
-// Messages in: {type: "init", snapshot, app, controlled} once, then {type: "choose", id, request}
+// Messages in: {type: "init", snapshot, controlled} once, then {type: "choose", id, request}
 // where request is JSON {game, level, seed, view, legal, budget}. Out: {id, move} or {id, error}.
 import { fetchSite, startDownloads, startPython, unpack } from "./runtime.mjs";
 
@@ -11,9 +11,10 @@ const games = new Map();  // game id → the promise of its package unpacked her
 
 let controlled = false;  // the page's fetches go through the service worker (so do ours)
 
-async function start(snapshotUrl, appUrl) {
-  const py = await startPython(startDownloads(snapshotUrl, controlled));
-  unpack(py, await (await fetchSite(appUrl, "application/zip", controlled)).arrayBuffer());
+async function start(snapshotUrl) {
+  const downloads = startDownloads(snapshotUrl, controlled);
+  const py = await startPython(downloads);
+  unpack(py, await downloads.app);
   const choose = py.runPython([
     "import json",
     "from game.bots import get_bot",
@@ -45,7 +46,7 @@ self.onmessage = async (event) => {
   const message = event.data || {};
   if (message.type === "init") {
     controlled = Boolean(message.controlled);
-    started = start(message.snapshot, message.app);
+    started = start(message.snapshot);
     started.then(() => postMessage({ type: "ready" }),
                  (error) => postMessage({ type: "failed", error: String(error) }));
     return;
