@@ -36,7 +36,7 @@ export function startDownloads(snapshotPath, controlled, early = null) {
     return response.arrayBuffer();
   });
   app.catch(() => {});  // whoever awaits it reports the failure
-  return { wasm, stdlib: started.stdlib, snapshot, app };
+  return { wasm, stdlib: started.stdlib, snapshot, app, hasSnapshot: Boolean(started.snapshot) };
 }
 
 /** The snapshot as the build ships it (serve.py, sparse): "ecs1", the whole length, where its
@@ -74,10 +74,10 @@ function undoDelta(snapshot, memory) {
   for (let i = 0; i < words; i += 1) ours[i] ^= initial[i];
 }
 
-/** Pyodide, started from the downloads of startDownloads(). */
+/** Pyodide, started from the downloads of startDownloads(): it loads its JavaScript while the
+ * snapshot is still on its way. */
 export async function startPython(downloads) {
   const module = await downloads.wasm.catch(() => null);
-  const snapshot = await downloads.snapshot;
   const realFetch = globalThis.fetch;
   const realInstantiate = WebAssembly.instantiateStreaming;
   // Pyodide's start-up fetches the standard library and the WebAssembly itself: it gets the
@@ -98,12 +98,15 @@ export async function startPython(downloads) {
       const response = await source;
       if (response !== PLACEHOLDER) return realInstantiate.call(WebAssembly, response, imports);
       const instance = await WebAssembly.instantiate(module, imports);
+      const snapshot = await downloads.snapshot;
       if (snapshot) undoDelta(snapshot, instance.exports.memory);
       return { instance, module };
     };
   }
   try {
-    if (snapshot && module) {  // (the snapshot is made whole again as the module is instantiated)
+    if (downloads.hasSnapshot && module) {  // (made whole again as the module is instantiated)
+      const snapshot = downloads.snapshot.then(
+        (bytes) => bytes || Promise.reject(new Error("the snapshot could not be fetched")));
       try {
         return await loadPyodide({ indexURL: INDEX, _loadSnapshot: snapshot });
       } catch (error) {

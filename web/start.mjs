@@ -12,9 +12,10 @@ const downloads = startDownloads(snapshotMeta && snapshotMeta.content, controlle
 
 try {
   boot.stage("download", "Downloading the game");
-  await downloads.snapshot;
-  performance.mark("ec:downloaded");
-  boot.stage("python", "Starting Python");
+  downloads.snapshot.then(() => {
+    performance.mark("ec:downloaded");
+    boot.stage("python", "Starting Python");
+  });
   const py = await startPython(downloads);
   performance.mark("ec:python-started");
   unpack(py, await downloads.app);
