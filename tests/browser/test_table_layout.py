@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -20,14 +21,18 @@ from tests.browser.support import (
     MEASURE,
     PHONE,
     check,
+    each_size,
     human_choices,
     inside,
+    new_context,
     open_app,
+    resize,
     start,
     wait_for_decision,
 )
 
 SHOTS = os.environ.get("LAYOUT_SHOTS", "after")
+SIZES = (DESKTOP, PHONE)
 
 
 def shoot(page, width: int, height: int, tag: str = "") -> None:
@@ -36,13 +41,16 @@ def shoot(page, width: int, height: int, tag: str = "") -> None:
     page.screenshot(path=str(ARTIFACTS / name))
 
 
-def play(page, width: int, height: int, decisions: int, seed: int,
-         shots: dict[str, str]) -> set[str]:
-    """Play random legal moves, checking the layout at every decision; screenshots of the
-    phases in ``shots`` (phase -> file tag) the first time each comes up."""
+def play(page, decisions: int, seed: int, shots: dict[str, str],
+         at: dict[int, Callable[[], None]] | None = None) -> set[str]:
+    """Play random legal moves, checking the layout at every decision at a desktop's and a
+    phone's size (the same page resized, see ``each_size``); screenshots at both sizes of the
+    phases in ``shots`` (phase -> file tag) the first time each comes up; ``at``: more checks
+    to make at the decision of that number (counted from 0), before it is played."""
     rng = random.Random(seed)
     phases: set[str] = set()
-    for _ in range(decisions):
+    more = at or {}
+    for number in range(decisions):
         status = wait_for_decision(page)
         if status == "over":
             break
@@ -50,52 +58,66 @@ def play(page, width: int, height: int, decisions: int, seed: int,
             page.get_by_test_id("pass-ready").click()
             continue
         phase = page.get_by_test_id("pr-table").get_attribute("data-phase") or ""
-        if phase in shots and phase not in phases:
-            shoot(page, width, height, shots[phase])
+        for width, height in each_size(page, SIZES):
+            if phase in shots and phase not in phases:
+                shoot(page, width, height, shots[phase])
+            if SHOTS == "after":
+                check(page, width, height)
+        if number in more:
+            more[number]()
         phases.add(phase)
-        if SHOTS == "after":
-            check(page, width, height)
         rng.choice(human_choices(page)).click()
     return phases
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_four_players_against_bots_never_scroll(context, server, width, height):
+def walk_the_tabs(page) -> None:
+    """On a phone one tap shows each pane; the decision stays pinned and in reach on every
+    tab, and everything tappable there is at least 44×44 px."""
+    width, height = PHONE
+    resize(page, width, height)
+    for tab in ("table", "others", "log", "me"):
+        page.get_by_test_id(f"tab-{tab}").click()
+        assert page.get_by_test_id(f"tab-{tab}").get_attribute("aria-pressed") == "true"
+        if tab != "me":
+            shoot(page, width, height, f"-tab-{tab}")
+        m = page.evaluate(MEASURE)
+        assert m["scrollTop"] == 0 and m["overflow"] <= 0, m
+        inside(m["prompt"], width, height, "prompt")
+        for item in m["moves"] + m["clickable"]:
+            inside(item, width, 10_000, item["name"])
+            assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, f"{item} on {tab}"
+    check(page, width, height)
+
+
+def test_four_players_against_bots_never_scroll(context, server):
+    # one game, each decision checked at both sizes (the same random game both used to play)
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
     start(page, ["human", "medium", "medium", "medium"], seed="21")
     wait_for_decision(page)
-    shoot(page, width, height)
-    phases = play(page, width, height, 45, 1,
-                  {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"})
+    for width, height in each_size(page, SIZES):
+        shoot(page, width, height)
+    walked: list[bool] = []
+
+    def tabs() -> None:  # mid-game: the 45 decisions play the game to its end
+        walk_the_tabs(page)
+        walked.append(True)
+
+    phases = play(page, 45, 1, {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"},
+                  {25: tabs} if SHOTS == "after" else {})
     if SHOTS == "after":
         assert {"role", "mayor", "builder"} <= phases, phases
-    if width < 600 and SHOTS == "after" and wait_for_decision(page) == "decide":
-        # One tap shows each pane; the decision stays pinned and in reach on every tab.
-        for tab in ("table", "others", "log", "me"):
-            page.get_by_test_id(f"tab-{tab}").click()
-            assert page.get_by_test_id(f"tab-{tab}").get_attribute("aria-pressed") == "true"
-            if tab != "me":
-                shoot(page, width, height, f"-tab-{tab}")
-            m = page.evaluate(MEASURE)
-            assert m["scrollTop"] == 0 and m["overflow"] <= 0, m
-            inside(m["prompt"], width, height, "prompt")
-            for item in m["moves"] + m["clickable"]:
-                inside(item, width, 10_000, item["name"])
-                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, f"{item} on {tab}"
-        check(page, width, height)
+        assert walked, "the game ended before the phone's tabs were walked"
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_two_player_hot_seat_never_scrolls(context, server, width, height):
+def test_two_player_hot_seat_never_scrolls(context, server):
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
     start(page, ["human", "human"], seed="3")
-    phases = play(page, width, height, 70, 4,
-                  {"trader": "-2p-trader", "storage": "-2p-storage"})
+    phases = play(page, 70, 4, {"trader": "-2p-trader", "storage": "-2p-storage"})
     if SHOTS == "after":
         assert {"role", "settler", "mayor", "captain", "trader"} <= phases, phases
 
@@ -112,21 +134,32 @@ def late_game(players: int, seed: int, moves: int) -> GameRecord:
     return record
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
 def test_a_late_game_link_opens_unscrolled_with_every_decision_in_view(
-        context, server, width, height):
+        browser, watch, context, server):
+    url = f"{server.url}#g={encode_link(late_game(3, 5, 120))}"
+
+    def open_late(page, width: int, height: int) -> None:
+        open_app(page, url)
+        status = wait_for_decision(page)
+        page.wait_for_timeout(300)
+        if status == "decide":
+            assert page.evaluate("document.scrollingElement.scrollTop") == 0
+        else:
+            page.get_by_test_id("pass-ready").click()
+        shoot(page, width, height, "-late")
+
+    # the link opens unscrolled on a phone (a fresh browser) and on a desktop ...
+    phone = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]})
+    try:
+        open_late(phone.new_page(), *PHONE)
+    finally:
+        phone.close()
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, f"{server.url}#g={encode_link(late_game(3, 5, 120))}")
-    status = wait_for_decision(page)
-    page.wait_for_timeout(300)
-    if status == "decide":
-        assert page.evaluate("document.scrollingElement.scrollTop") == 0
-    else:
-        page.get_by_test_id("pass-ready").click()
-    shoot(page, width, height, "-late")
+    resize(page, *DESKTOP)
+    open_late(page, *DESKTOP)
+    # ... and the game played on from there fits both at every decision
     if SHOTS == "after":
-        play(page, width, height, 30, 8, {})
+        play(page, 30, 8, {})
 
 
 def position(players: int, wanted, seeds: range = range(100)) -> GameRecord:
@@ -194,36 +227,36 @@ def university_builder() -> GameRecord:
                     range(100, 130))
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
 def test_a_university_builder_turn_shows_every_choice_and_the_own_board_without_a_scroll(
-        context, server, width, height):
+        context, server):
     record = university_builder()
     state = replay(record)
     legal = {state.move_to_text(m) for m in state.legal_moves()}
     assert len(legal) >= 40
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, f"{server.url}#g={encode_link(record)}")
     if wait_for_decision(page) == "pass":
         page.get_by_test_id("pass-ready").click()
     assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "builder"
-    shoot(page, width, height, "-university")
-    if SHOTS != "after":
-        return
-    check(page, width, height)
-    reached: set[str] = set()
-    switch = page.get_by_test_id("university-colonist")
-    for _ in range(2 if switch.count() else 1):  # with the free colonist, then without
-        for item in page.evaluate(OFFERED):
-            inside(item, width, height, f"choice {item['name']} {item['moves']}")
-            if width < 600:
-                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, item
-            reached.update(item["moves"])
-        if switch.count():
-            switch.click()
-            check(page, width, height)
-    # Every legal move is one click (or a click and a choice) away, and nothing else is offered.
-    assert reached == legal, (legal - reached, reached - legal)
+    for width, height in each_size(page, SIZES):  # the same page, resized
+        shoot(page, width, height, "-university")
+        if SHOTS != "after":
+            continue
+        check(page, width, height)
+        reached: set[str] = set()
+        switch = page.get_by_test_id("university-colonist")
+        for _ in range(2 if switch.count() else 1):  # with the free colonist, then without
+            for item in page.evaluate(OFFERED):
+                inside(item, width, height, f"choice {item['name']} {item['moves']}")
+                if width < 600:
+                    assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, item
+                reached.update(item["moves"])
+            if switch.count():
+                switch.click()  # (twice: back with the colonist for the next size)
+                check(page, width, height)
+        # Every legal move is one click (or a click and a choice) away, nothing else offered.
+        assert reached == legal, (legal - reached, reached - legal)
 
 
 UNCOVERED = """sel => Array.from(document.querySelectorAll(sel))
