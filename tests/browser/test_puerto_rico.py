@@ -12,17 +12,23 @@ from playwright import sync_api as playwright_errors
 from game.core import GameRecord, replay
 from tests.browser.support import (
     ARTIFACTS,
+    DESKTOP,
     INSTANT_BOTS,
+    PHONE,
     check,
+    each_size,
     human_choices,
     new_context,
     open_app,
+    resize,
     saved_record,
     start,
     violations,
     wait_for,
     wait_for_decision,
 )
+
+SIZES = (DESKTOP, PHONE)
 
 
 def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, browser, watch):
@@ -66,25 +72,6 @@ def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, b
         assert fresh.get_by_test_id("prompt").inner_text() == prompt
     finally:
         other.close()
-
-
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_the_table_fits_desktop_and_phone_screens(context, server, width, height):
-    context.add_init_script(INSTANT_BOTS)
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, server.url)
-    start(page, ["human", "medium", "medium", "medium"], seed="21")
-    for _ in range(12):  # into the game a little, so boards have tiles and buildings
-        if wait_for_decision(page) != "decide":
-            break
-        human_choices(page)[0].click()
-    wait_for_decision(page)
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}.png"))
-    page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}-full.png"), full_page=True)
 
 
 def test_hovering_a_building_shows_its_card(page):
@@ -362,36 +349,50 @@ def test_a_tile_click_with_an_occupied_hospice_takes_the_free_colonist(page, ser
     assert saved_record(page).moves[-1] == move
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_the_others_boards_show_at_a_glance_their_full_board_a_tap_away(
-        context, server, width, height):
+def test_the_others_boards_show_at_a_glance_their_full_board_a_tap_away(context, server):
+    # one game, at a desktop's and a phone's size (the same page resized)
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
     start(page, ["human", "medium", "medium", "medium"], seed="21")
-    for _ in range(14):  # into the game, so the others have tiles and buildings
+    ARTIFACTS.mkdir(exist_ok=True)
+    for decision in range(14):  # into the game, so the others have tiles and buildings
         assert wait_for_decision(page) == "decide"
+        if decision == 12:  # the whole table a little into the game, and no sideways scroll
+            for width, height in each_size(page, SIZES):
+                overflow = page.evaluate(
+                    "document.documentElement.scrollWidth - window.innerWidth")
+                assert overflow <= 0
+                page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}.png"))
+                page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}-full.png"),
+                                full_page=True)
         human_choices(page)[0].click()
     assert wait_for_decision(page) == "decide"
-    check(page, width, height)  # the decision and my board: no scroll
-    if width < 600:
-        page.get_by_test_id("tab-others").click()
-    for seat in (1, 2, 3):
-        glance = page.get_by_test_id(f"glance-{seat}")
-        assert glance.is_visible()
-        assert glance.locator(".glance-item").count() >= 1  # at least its first plantation
-        box = glance.bounding_box()
-        assert box["y"] + box["height"] <= height, f"board {seat} at a glance is off screen"
-    page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / f"pr-glance-{width}x{height}.png"))
-    assert violations(page) == []
-    # one tap: that player's full board
-    page.get_by_test_id("expand-board-2").click()
-    page.get_by_test_id("board-2").locator(".pr-spaces").wait_for()
-    assert page.get_by_test_id("glance-2").count() == 0
-    assert page.get_by_test_id("glance-1").is_visible()
-    assert violations(page) == []
+    for width, height in each_size(page, SIZES):
+        check(page, width, height)  # the decision and my board: no scroll
+        if width < 600:
+            page.get_by_test_id("tab-others").click()
+        for seat in (1, 2, 3):
+            glance = page.get_by_test_id(f"glance-{seat}")
+            assert glance.is_visible()
+            assert glance.locator(".glance-item").count() >= 1  # at least its first plantation
+            box = glance.bounding_box()
+            assert box["y"] + box["height"] <= height, f"board {seat} at a glance is off screen"
+        page.mouse.move(0, 0)
+        page.screenshot(path=str(ARTIFACTS / f"pr-glance-{width}x{height}.png"))
+        assert violations(page) == []
+        # one tap: that player's full board
+        page.get_by_test_id("expand-board-2").click()
+        page.get_by_test_id("board-2").locator(".pr-spaces").wait_for()
+        assert page.get_by_test_id("glance-2").count() == 0
+        assert page.get_by_test_id("glance-1").is_visible()
+        assert violations(page) == []
+        # (and back, for the other size: another tap, and my board's tab on a phone)
+        page.get_by_test_id("expand-board-2").click()
+        page.get_by_test_id("glance-2").wait_for()
+        if width < 600:
+            page.get_by_test_id("tab-me").click()
 
 
 def test_a_build_is_asked_about_before_it_is_played_by_default(asking_context, server):
