@@ -18,14 +18,17 @@ from tests.browser.support import (
     INSTANT_BOTS,
     PHONE,
     check,
+    each_size,
     new_context,
     open_advanced,
     open_app,
+    resize,
     wait_for,
 )
 
 GAME = "san_juan"
 BOT = "easy" if has_bots(GAME) else "human"
+SIZES = (DESKTOP, PHONE)
 
 
 def start(page, seats: list[str], names: list[str] | None = None, seed: str = "11",
@@ -258,7 +261,9 @@ def big_hand(players: int, seed: int, cards: int) -> GameRecord:
     return record
 
 
-def play_checking_layout(page, width: int, height: int, decisions: int, seed: int) -> set[str]:
+def play_checking_layout(page, decisions: int, seed: int) -> set[str]:
+    """Play random legal moves, checking the layout at every decision at a desktop's and a
+    phone's size (the same page resized, see ``each_size``)."""
     rng = random.Random(seed)
     phases: set[str] = set()
     for _ in range(decisions):
@@ -269,34 +274,49 @@ def play_checking_layout(page, width: int, height: int, decisions: int, seed: in
             page.get_by_test_id("pass-ready").click()
             continue
         phases.add(page.get_by_test_id("sj-table").get_attribute("data-phase") or "")
-        check(page, width, height)
+        for width, height in each_size(page, SIZES):
+            check(page, width, height)
         rng.choice(choices(page)).click()
     return phases
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_the_table_never_needs_a_scroll(context, server, width, height):
+def test_the_table_never_needs_a_scroll(context, server):
+    # one game, each decision checked at both sizes (the same random game both used to play)
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
     start(page, ["human", BOT, BOT, BOT], seed="21")
-    phases = play_checking_layout(page, width, height, 40, 1)
+    phases = play_checking_layout(page, 40, 1)
     assert {"role", "builder"} <= phases, phases
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sj-table-{width}x{height}.png"))
+    for width, height in each_size(page, SIZES):
+        page.screenshot(path=str(ARTIFACTS / f"sj-table-{width}x{height}.png"))
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_a_late_game_link_fits_the_screen(context, server, width, height):
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, f"{server.url}#g={encode_link(late_game(4, 5, 160))}")
-    if wait_for_decision(page) == "pass":
-        page.get_by_test_id("pass-ready").click()
+def test_a_late_game_link_fits_the_screen(browser, watch, context, server):
+    url = f"{server.url}#g={encode_link(late_game(4, 5, 160))}"
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sj-late-{width}x{height}.png"))
-    play_checking_layout(page, width, height, 25, 8)
+
+    def open_late(page, width: int, height: int) -> None:
+        open_app(page, url)
+        if wait_for_decision(page) == "pass":
+            page.get_by_test_id("pass-ready").click()
+        page.screenshot(path=str(ARTIFACTS / f"sj-late-{width}x{height}.png"))
+        if wait_for_decision(page) == "decide":
+            check(page, width, height)
+
+    # the link opened on a phone (a fresh browser) and on a desktop ...
+    phone = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]})
+    try:
+        open_late(phone.new_page(), *PHONE)
+    finally:
+        phone.close()
+    page = context.new_page()
+    resize(page, *DESKTOP)
+    open_late(page, *DESKTOP)
+    # ... and the game played on from there fits both at every decision
+    play_checking_layout(page, 25, 8)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
