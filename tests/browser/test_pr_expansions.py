@@ -1,7 +1,7 @@
 """Puerto Rico with the expansions, played through the page: the setup toggles, a whole game
 with every expansion this build plays against bots to the end screen, the setup draft by clicks
 in hot-seat, the table's layout at desktop and phone sizes (screenshots in test-artifacts/) and
-axe-core on an expansion table."""
+axe-core on an expansion table at both."""
 
 from __future__ import annotations
 
@@ -18,10 +18,12 @@ from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
     check,
+    each_size,
     human_choices,
     inside,
     open_advanced,
     open_app,
+    resize,
     saved_record,
     violations,
     wait_for,
@@ -53,23 +55,56 @@ def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None
     page.get_by_test_id("pr-table").wait_for()
 
 
-def test_a_game_with_every_expansion_against_bots_reaches_the_engines_scores(context, server):
+def the_table_fits_and_passes_axe(page, width: int, height: int) -> None:
+    """At a decision well into an expansion game: no sideways scroll, the prompt on screen
+    without scrolling, on a phone every move button a tap target of at least 44 px; screenshots
+    of the table (and on a phone of the shared board, on its tab); no serious axe violation."""
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    # the prompt and its first button are on screen without scrolling; tap targets >= 44 px
+    box = page.get_by_test_id("prompt").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height
+    if width < 400:  # every move button is a tap target of at least 44 px
+        small = page.evaluate("""() => [...document.querySelectorAll('[data-testid=move]')]
+            .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 43.5).length""")
+        assert small == 0
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}.png"))
+    if width < 400:  # the shared board, on its tab
+        page.get_by_test_id("tab-table").click()
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-board-{width}x{height}.png"))
+        page.get_by_test_id("tab-me").click()
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
+                    full_page=True)
+    assert violations(page) == []
+
+
+def test_a_game_with_every_expansion_against_bots_fits_passes_axe_and_reaches_the_scores(
+        context, server):
+    # at a desktop's size, the violet buildings laid by the random draft (the phone's game,
+    # test_an_expansion_table_fits_and_passes_axe_on_a_phone_in_italian, drafts them)
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_app(page, server.url)
-    start(page, ["human", "easy", "medium"], seed="7")
+    start(page, ["human", "easy", "medium"], seed="7", random_draft=True)
+    ARTIFACTS.mkdir(exist_ok=True)
     rng = random.Random(7)
     decisions = 0
     while (status := wait_for_decision(page)) != "over":
         assert status == "decide"
+        if decisions == 40:  # into the game: boards with tiles, forests and buildings
+            the_table_fits_and_passes_axe(page, 1280, 800)
         choices = human_choices(page)
         assert choices, "a human decision with nothing to click"
         rng.choice(choices).click()
         decisions += 1
         assert decisions < 500
+    assert decisions > 40
     record = saved_record(page)
     assert record.options["expansions"] == sorted(EXPANSIONS)
-    assert any(m.startswith("draft:") for m in record.moves)
+    assert record.options["random_draft"] is True
+    assert not any(m.startswith("draft:") for m in record.moves)
     engine = replay(record).final_scores()
     rows = page.get_by_test_id("scores").get_by_test_id("score-row")
     totals = sorted(int(rows.nth(i).get_by_test_id("score-total").inner_text())
@@ -128,48 +163,32 @@ def test_the_draft_is_played_by_clicks_in_hot_seat(context, server):
     assert sum(m.startswith("draft:") for m in record.moves) == spaces
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
-    context.add_init_script(INSTANT_BOTS)
-    if width < 400:  # the phone in Italian
-        context.add_init_script("""try {
-            localStorage.setItem('ec:settings', JSON.stringify(
-                {bot_speed: 'instant', lang: 'it', confirm: false}));
-        } catch (error) {}""")
+def test_an_expansion_table_fits_and_passes_axe_on_a_phone_in_italian(context, server):
+    # every expansion and the draft, against bots (the desktop's game, with the random draft,
+    # is test_a_game_with_every_expansion_against_bots_fits_passes_axe_and_reaches_the_scores)
+    width, height = 390, 844
+    context.add_init_script("""try {
+        localStorage.setItem('ec:settings', JSON.stringify(
+            {bot_speed: 'instant', lang: 'it', confirm: false}));
+    } catch (error) {}""")
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": height})
     open_app(page, server.url)
-    start(page, ["human", "medium", "medium", "medium"], seed="21", random_draft=width > 400)
+    start(page, ["human", "medium", "medium", "medium"], seed="21")
     ARTIFACTS.mkdir(exist_ok=True)
     page.mouse.move(0, 0)  # no hover card in the screenshots
-    if width < 400:  # the draft, as a phone shows it
-        wait_for_decision(page)
-        page.screenshot(path=str(ARTIFACTS / f"pr-exp-draft-{width}x{height}.png"))
-        assert page.get_by_test_id("prompt").is_visible()
+    wait_for_decision(page)  # the draft, as a phone shows it
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-draft-{width}x{height}.png"))
+    assert page.get_by_test_id("prompt").is_visible()
     rng = random.Random(3)
     for _ in range(40):  # into the game, so boards have tiles, forests and buildings
         if wait_for_decision(page) != "decide":
             break
         rng.choice(human_choices(page)).click()
     wait_for_decision(page)
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0
-    # the prompt and its first button are on screen without scrolling; tap targets >= 44 px
-    box = page.get_by_test_id("prompt").bounding_box()
-    assert box is not None and box["y"] + box["height"] <= height
-    if width < 400:  # every move button is a tap target of at least 44 px
-        small = page.evaluate("""() => [...document.querySelectorAll('[data-testid=move]')]
-            .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 43.5).length""")
-        assert small == 0
-    page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}.png"))
-    if width < 400:  # the shared board, on its tab
-        page.get_by_test_id("tab-table").click()
-        page.screenshot(path=str(ARTIFACTS / f"pr-exp-board-{width}x{height}.png"))
-        page.get_by_test_id("tab-me").click()
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
-                    full_page=True)
-    assert violations(page) == []
+    the_table_fits_and_passes_axe(page, width, height)
+    drafted = [m for m in saved_record(page).moves if m.startswith("draft:")]
+    assert len(drafted) == 17 + (7 if "nobles" in EXPANSIONS else 0)  # every violet space
 
 
 def record_where(found: Callable[[list[str]], bool], players: int, what: str):
@@ -444,33 +463,33 @@ def test_the_draft_builder_mayor_and_captain_decisions_pass_axe_label_in_name_in
         assert building in card.inner_text()
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
 def test_the_draft_says_whose_pick_of_how_many_goes_where_with_the_board_in_view(
-        context, server, width, height):
+        context, server):
     # IT (ESPANSIONE 1, PREPARAZIONE): each player in turn places a violet building on a free
     # board space of its cost until the spaces are full: 24 with the Nobles' red ones, 6 each
     from game.core import GameRecord, encode_link
 
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, 1280, 800)
     record = GameRecord("puerto_rico", {"players": 4, "expansions": EXPANSIONS}, 7,
                         meta={"names": ["Ana", "Bo", "Cy", "Di"],
                               "seats": ["human", "medium", "medium", "medium"]})
     open_app(page, f"{server.url}#g={encode_link(record)}")
     for pick in (1, 2):
         assert wait_for_decision(page) == "decide"
-        picks = page.get_by_test_id("draft-picks").inner_text()
-        assert f"Your pick {pick} of 6: the building goes on a free board space" in picks
-        assert "Picks: Bo 6, Cy 6, Di 6." in picks
-        board = page.get_by_test_id("draft-board")
-        assert board.get_attribute("aria-label") == (
-            f"Violet spaces on the board: {24 - 4 * (pick - 1)} of 24 free")
-        assert board.locator(".draft-space.filled").count() == 4 * (pick - 1)
-        box = board.bounding_box()
-        inside({**box, "right": box["x"] + box["width"], "bottom": box["y"] + box["height"]},
-               width, height, "the draft's board")
-        check(page, width, height)  # the prompt, every building offered, my board: no scroll
-        page.mouse.move(0, 0)
-        page.screenshot(path=str(ARTIFACTS / f"pr-draft-{pick}-{width}x{height}.png"))
+        for width, height in each_size(page, [(1280, 800), (390, 844)]):  # the page resized
+            picks = page.get_by_test_id("draft-picks").inner_text()
+            assert f"Your pick {pick} of 6: the building goes on a free board space" in picks
+            assert "Picks: Bo 6, Cy 6, Di 6." in picks
+            board = page.get_by_test_id("draft-board")
+            assert board.get_attribute("aria-label") == (
+                f"Violet spaces on the board: {24 - 4 * (pick - 1)} of 24 free")
+            assert board.locator(".draft-space.filled").count() == 4 * (pick - 1)
+            box = board.bounding_box()
+            inside({**box, "right": box["x"] + box["width"], "bottom": box["y"] + box["height"]},
+                   width, height, "the draft's board")
+            check(page, width, height)  # the prompt, every building offered, my board: no scroll
+            page.mouse.move(0, 0)
+            page.screenshot(path=str(ARTIFACTS / f"pr-draft-{pick}-{width}x{height}.png"))
         page.get_by_test_id("move").first.click()
