@@ -1,6 +1,7 @@
-"""San Juan in Chromium: a game through the buttons to the end screen, a two-player hot-seat game
+"""San Juan in Chromium: a game against bots through the buttons to the end screen, its first
+decisions checked on a desktop and a phone (the one-screen layout), a two-player hot-seat game
 (pass screens at every change of hands, undo, reload, a share link opened in a fresh context
-behind the pass screen), the Share dialog's warning, card panels, and the one-screen layout on a
+behind the pass screen), the Share dialog's warning, card panels, and a late game's link on a
 desktop and a phone."""
 
 from __future__ import annotations
@@ -77,12 +78,40 @@ def acting_name(page) -> str:
     return page.get_by_test_id("prompt").inner_text().partition(":")[0]
 
 
-def test_a_game_with_bots_goes_through_the_buttons_to_the_scores_the_engine_computes(
+def play_checking_layout(page, decisions: int, seed: int) -> set[str]:
+    """Play random legal moves, checking the layout at every decision at a desktop's and a
+    phone's size (the same page resized, see ``each_size``)."""
+    rng = random.Random(seed)
+    phases: set[str] = set()
+    for _ in range(decisions):
+        status = wait_for_decision(page)
+        if status == "over":
+            break
+        if status == "pass":
+            page.get_by_test_id("pass-ready").click()
+            continue
+        phases.add(page.get_by_test_id("sj-table").get_attribute("data-phase") or "")
+        for width, height in each_size(page, SIZES):
+            check(page, width, height)
+        rng.choice(choices(page)).click()
+    return phases
+
+
+def test_a_game_with_bots_never_needs_a_scroll_and_ends_with_the_scores_the_engine_computes(
         context, server):
+    # four players; the first 40 decisions checked at a desktop's and a phone's size (the
+    # same page resized), then the game played on through the buttons to the end screen
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
+    resize(page, *DESKTOP)
     open_app(page, server.url)
-    start(page, ["human", BOT, BOT], ["Ana", "Bo", "Cy"], seed="5")
+    start(page, ["human", BOT, BOT, BOT], ["Ana", "Bo", "Cy", "Di"], seed="21")
+    phases = play_checking_layout(page, 40, 1)
+    assert {"role", "builder"} <= phases, phases
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in each_size(page, SIZES):
+        page.screenshot(path=str(ARTIFACTS / f"sj-table-{width}x{height}.png"))
+    resize(page, *DESKTOP)
     rng = random.Random(5)
     decisions = 0
     while (status := wait_for_decision(page)) != "over":
@@ -104,7 +133,6 @@ def test_a_game_with_bots_goes_through_the_buttons_to_the_scores_the_engine_comp
     assert page.get_by_test_id("log-end").count() == 1
     marks = page.get_by_test_id("log-mark")
     assert marks.count() >= 5 and "Round 1" in marks.first.inner_text()
-    ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "sj-end.png"), full_page=True)
 
 
@@ -259,39 +287,6 @@ def big_hand(players: int, seed: int, cards: int) -> GameRecord:
         record.moves.append(state.move_to_text(move))
         state.apply(move)
     return record
-
-
-def play_checking_layout(page, decisions: int, seed: int) -> set[str]:
-    """Play random legal moves, checking the layout at every decision at a desktop's and a
-    phone's size (the same page resized, see ``each_size``)."""
-    rng = random.Random(seed)
-    phases: set[str] = set()
-    for _ in range(decisions):
-        status = wait_for_decision(page)
-        if status == "over":
-            break
-        if status == "pass":
-            page.get_by_test_id("pass-ready").click()
-            continue
-        phases.add(page.get_by_test_id("sj-table").get_attribute("data-phase") or "")
-        for width, height in each_size(page, SIZES):
-            check(page, width, height)
-        rng.choice(choices(page)).click()
-    return phases
-
-
-def test_the_table_never_needs_a_scroll(context, server):
-    # one game, each decision checked at both sizes (the same random game both used to play)
-    context.add_init_script(INSTANT_BOTS)
-    page = context.new_page()
-    resize(page, *DESKTOP)
-    open_app(page, server.url)
-    start(page, ["human", BOT, BOT, BOT], seed="21")
-    phases = play_checking_layout(page, 40, 1)
-    assert {"role", "builder"} <= phases, phases
-    ARTIFACTS.mkdir(exist_ok=True)
-    for width, height in each_size(page, SIZES):
-        page.screenshot(path=str(ARTIFACTS / f"sj-table-{width}x{height}.png"))
 
 
 def test_a_late_game_link_fits_the_screen(browser, watch, context, server):
