@@ -1,5 +1,7 @@
 """Puerto Rico played through the page: hot-seat, undo, keyboard, layout (a whole game against
-bots to the end screen, with every expansion, is test_pr_expansions.py's)."""
+bots to the end screen, with every expansion, is test_pr_expansions.py's; a whole game against
+bots where everything highlighted on the board plays a move and nothing else acts is
+test_table_layout.py's, which checks its layout too)."""
 
 from __future__ import annotations
 
@@ -154,71 +156,6 @@ def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(conte
         wait_for_decision(page)
         wait_for(page, "() => !document.querySelector('[data-testid=waiting]')")
         assert saved_record(page).moves == first
-
-
-HIGHLIGHT_PROBLEMS = """() => {
-    // what the decision's move list offers: one move per button, or a choice of several
-    const offered = new Set(Array.from(
-        document.querySelectorAll('[data-testid=moves] :is([data-move], [data-moves])'),
-        el => el.dataset.move ? [el.dataset.move] : el.dataset.moves.split('|')).flat());
-    const problems = [];
-    for (const el of document.querySelectorAll('.pr-board *, .pr-player *')) {
-        const lit = el.classList.contains('legal');
-        const action = el.dataset.action;
-        const name = el.dataset.testid || el.getAttribute('class');
-        if (lit && action === 'move') {
-            if (!offered.has(el.dataset.move)) problems.push(`${name}: ${el.dataset.move}`);
-        } else if (lit && action === 'ui:choose') {
-            const moves = el.dataset.moves.split('|');
-            if (moves.length < 2 || !moves.every(m => offered.has(m))) {
-                problems.push(`${name}: choice ${moves}`);
-            }
-        } else if (lit) {
-            problems.push(`${name}: highlighted but does nothing`);
-        } else if (action && action !== 'ui:mayor-toggle' && action !== 'ui:flip') {
-            // the Mayor editor's spaces and show/hide buttons are not move highlights
-            problems.push(`${name}: acts (${action}) but is not highlighted`);
-        }
-    }
-    return problems;
-}"""
-
-
-def test_everything_highlighted_on_the_board_plays_a_move_and_nothing_else_acts(context, server):
-    context.add_init_script(INSTANT_BOTS)
-    page = context.new_page()
-    open_app(page, server.url)
-    start(page, ["human", "medium", "easy"], ["Ana", "Bo", "Cy"], seed="17")
-    rng = random.Random(3)
-    clicked: set[str] = set()
-    while (status := wait_for_decision(page)) != "over":
-        assert status == "decide"
-        assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
-        board = page.locator(".pr-board .legal, .pr-player .legal")
-        goods = page.locator(".pr-player .legal[data-testid^=good-]")
-        # Steer towards what is rarer: produce, trade and ship, and sell whenever possible.
-        roles = page.locator(".legal:is([data-testid=role-craftsman], [data-testid=role-trader],"
-                             " [data-testid=role-captain])")
-        if goods.count():
-            board = goods
-        elif roles.count() and rng.random() < 0.7:
-            board = roles
-        played = len(saved_record(page).moves)
-        if board.count() and (goods.count() or rng.random() < 0.8):
-            target = board.nth(rng.randrange(board.count()))
-            clicked.add((target.get_attribute("data-testid") or "").split("-")[0])
-            target.click()
-            if page.get_by_test_id("choice").count():  # a choice opened next to it
-                assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
-                options = page.get_by_test_id("choice-move")
-                options.nth(rng.randrange(options.count())).click()
-        else:
-            rng.choice(human_choices(page)).click()
-        wait_for(page,
-            """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
-                .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
-            arg=played)
-    assert {"ship", "good", "tile", "role"} <= clicked
 
 
 def test_a_refused_mayor_placement_is_explained_next_to_done_not_at_the_top(page, server):

@@ -1,7 +1,8 @@
 """A table you never have to scroll to play: at every decision of a game, on a desktop (1280×800)
 and a phone (390×844), the prompt, every move button and the deciding player's own board are in
 the viewport without scrolling; the page opens unscrolled; the phone never scrolls sideways and
-everything tappable there is at least 44×44 px.
+everything tappable there is at least 44×44 px. In the game against bots, everything
+highlighted on the board plays a move too, and nothing else acts.
 
 Screenshots go to ``test-artifacts/`` (``LAYOUT_SHOTS=before`` names them ``…-before.png``)."""
 
@@ -9,7 +10,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
 
 import pytest
 
@@ -27,7 +27,9 @@ from tests.browser.support import (
     new_context,
     open_app,
     resize,
+    saved_record,
     start,
+    wait_for,
     wait_for_decision,
 )
 
@@ -41,16 +43,13 @@ def shoot(page, width: int, height: int, tag: str = "") -> None:
     page.screenshot(path=str(ARTIFACTS / name))
 
 
-def play(page, decisions: int, seed: int, shots: dict[str, str],
-         at: dict[int, Callable[[], None]] | None = None) -> set[str]:
+def play(page, decisions: int, seed: int, shots: dict[str, str]) -> set[str]:
     """Play random legal moves, checking the layout at every decision at a desktop's and a
     phone's size (the same page resized, see ``each_size``); screenshots at both sizes of the
-    phases in ``shots`` (phase -> file tag) the first time each comes up; ``at``: more checks
-    to make at the decision of that number (counted from 0), before it is played."""
+    phases in ``shots`` (phase -> file tag) the first time each comes up."""
     rng = random.Random(seed)
     phases: set[str] = set()
-    more = at or {}
-    for number in range(decisions):
+    for _ in range(decisions):
         status = wait_for_decision(page)
         if status == "over":
             break
@@ -63,8 +62,6 @@ def play(page, decisions: int, seed: int, shots: dict[str, str],
                 shoot(page, width, height, shots[phase])
             if SHOTS == "after":
                 check(page, width, height)
-        if number in more:
-            more[number]()
         phases.add(phase)
         rng.choice(human_choices(page)).click()
     return phases
@@ -89,8 +86,70 @@ def walk_the_tabs(page) -> None:
     check(page, width, height)
 
 
-def test_four_players_against_bots_never_scroll(context, server):
-    # one game, each decision checked at both sizes (the same random game both used to play)
+HIGHLIGHT_PROBLEMS = """() => {
+    // what the decision's move list offers: one move per button, or a choice of several
+    const offered = new Set(Array.from(
+        document.querySelectorAll('[data-testid=moves] :is([data-move], [data-moves])'),
+        el => el.dataset.move ? [el.dataset.move] : el.dataset.moves.split('|')).flat());
+    const problems = [];
+    for (const el of document.querySelectorAll('.pr-board *, .pr-player *')) {
+        const lit = el.classList.contains('legal');
+        const action = el.dataset.action;
+        const name = el.dataset.testid || el.getAttribute('class');
+        if (lit && action === 'move') {
+            if (!offered.has(el.dataset.move)) problems.push(`${name}: ${el.dataset.move}`);
+        } else if (lit && action === 'ui:choose') {
+            const moves = el.dataset.moves.split('|');
+            if (moves.length < 2 || !moves.every(m => offered.has(m))) {
+                problems.push(`${name}: choice ${moves}`);
+            }
+        } else if (lit) {
+            problems.push(`${name}: highlighted but does nothing`);
+        } else if (action && action !== 'ui:mayor-toggle' && action !== 'ui:flip') {
+            // the Mayor editor's spaces and show/hide buttons are not move highlights
+            problems.push(`${name}: acts (${action}) but is not highlighted`);
+        }
+    }
+    return problems;
+}"""
+
+
+def play_on_the_board(page, rng: random.Random, clicked: set[str]) -> None:
+    """Play the decision on the screen by clicking a highlighted element of the board where
+    there is one (mostly), else one of the decision's buttons, and wait until it is played; the
+    kind of each board element clicked is added to ``clicked``."""
+    board = page.locator(".pr-board .legal, .pr-player .legal")
+    goods = page.locator(".pr-player .legal[data-testid^=good-]")
+    # Steer towards what is rarer: produce, trade and ship, and sell whenever possible.
+    roles = page.locator(".legal:is([data-testid=role-craftsman], [data-testid=role-trader],"
+                         " [data-testid=role-captain])")
+    if goods.count():
+        board = goods
+    elif roles.count() and rng.random() < 0.7:
+        board = roles
+    played = len(saved_record(page).moves)
+    if board.count() and (goods.count() or rng.random() < 0.8):
+        target = board.nth(rng.randrange(board.count()))
+        clicked.add((target.get_attribute("data-testid") or "").split("-")[0])
+        target.click()
+        if page.get_by_test_id("choice").count():  # a choice opened next to it
+            assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
+            options = page.get_by_test_id("choice-move")
+            options.nth(rng.randrange(options.count())).click()
+    else:
+        rng.choice(human_choices(page)).click()
+    wait_for(page,
+        """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
+            .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
+        arg=played)
+
+
+def test_four_players_against_bots_never_scroll_and_everything_highlighted_plays_a_move(
+        context, server):
+    # A whole game, every decision checked on a phone and then a desktop (the same page
+    # resized): the layout; on the board, everything highlighted plays a move and nothing else
+    # acts, and the human plays by clicking the board where it can (at the desktop's size,
+    # where the whole board is in view), else the decision's buttons.
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
     resize(page, *DESKTOP)
@@ -99,17 +158,33 @@ def test_four_players_against_bots_never_scroll(context, server):
     wait_for_decision(page)
     for width, height in each_size(page, SIZES):
         shoot(page, width, height)
-    walked: list[bool] = []
-
-    def tabs() -> None:  # mid-game: the 45 decisions play the game to its end
-        walk_the_tabs(page)
-        walked.append(True)
-
-    phases = play(page, 45, 1, {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"},
-                  {25: tabs} if SHOTS == "after" else {})
+    shots = {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"}
+    rng = random.Random(3)
+    phases: set[str] = set()
+    clicked: set[str] = set()
+    decisions = 0
+    while (status := wait_for_decision(page)) != "over":
+        assert status == "decide"
+        phase = page.get_by_test_id("pr-table").get_attribute("data-phase") or ""
+        for width, height in (PHONE, DESKTOP):
+            resize(page, width, height)
+            if phase in shots and phase not in phases:
+                shoot(page, width, height, shots[phase])
+            if SHOTS == "after":
+                check(page, width, height)
+        phases.add(phase)
+        if decisions == 25 and SHOTS == "after":  # mid-game, the phone's tabs
+            walk_the_tabs(page)
+            resize(page, *DESKTOP)
+        if SHOTS == "after":
+            assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
+        play_on_the_board(page, rng, clicked)
+        decisions += 1
+        assert decisions < 500
     if SHOTS == "after":
         assert {"role", "mayor", "builder"} <= phases, phases
-        assert walked, "the game ended before the phone's tabs were walked"
+        assert decisions > 25, "the game ended before the phone's tabs were walked"
+        assert {"ship", "good", "tile", "role"} <= clicked, clicked
 
 
 def test_two_player_hot_seat_never_scrolls(context, server):
