@@ -364,38 +364,54 @@ def builder_offering(buildings: int, players: int = 2):
 
 
 SIZES = [(390, 844), (1280, 800), (360, 740)]  # a phone, a desktop, a small phone
+LANGUAGES = ["en", "it"]
 
 
-def names_outside_their_buttons(context, server, lang: str) -> list[str]:
+def show_in(page, lang: str) -> None:
+    """Show the page in ``lang``: the top bar's language menu (at a desktop's size, where the
+    top bar shows), the page redrawn in that language, not reopened."""
+    if page.evaluate("document.documentElement.lang") != lang:
+        resize(page, 1280, 800)
+        page.get_by_test_id("language").select_option(lang)
+        wait_for(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+        page.evaluate("() => document.activeElement.blur()")  # as a page opened in it shows
+
+
+def names_outside_their_buttons(context, server) -> list[str]:
     """Every building name that does not fit its button (see NAMES_OUTSIDE_THEIR_BUTTONS), in
-    ``lang`` at each of :data:`SIZES` (the page resized, not reopened): at each pick of a setup
-    draft (a human and a bot), then at a Builder turn offering twenty-five buildings and more
-    (opened by a link). Screenshots of the first draft pick and of the Builder's grid go to
-    test-artifacts/."""
+    each of :data:`LANGUAGES` (the page's language switched, see ``show_in``) at each of
+    :data:`SIZES` (the page resized, not reopened): at each pick of a setup draft (a human and a
+    bot), then at a Builder turn offering twenty-five buildings and more (opened by a link).
+    Screenshots of the first draft pick and of the Builder's grid go to test-artifacts/."""
     shots = os.environ.get("LAYOUT_SHOTS", "after")  # the screenshots' suffix
-    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
+    settings = json.dumps({"bot_speed": "instant", "lang": LANGUAGES[0], "confirm": False})
     context.add_init_script(
         f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
     page = context.new_page()
     page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
     open_app(page, server.url)
-    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.evaluate("document.documentElement.lang") == LANGUAGES[0]
     ARTIFACTS.mkdir(exist_ok=True)
     problems: list[str] = []
 
     def measure(where: str, least: int, shoot: bool) -> None:
-        for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.mouse.move(0, 0)
-            if shoot:
-                page.screenshot(
-                    path=str(ARTIFACTS / f"pr-{where}-{width}x{height}-{lang}-{shots}.png"))
-            found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, BUILDINGS)
-            assert found["count"] >= least, (where, width)
-            problems.extend(f"{where} {width}x{height}: {p}" for p in found["problems"]
-                            if f"{where} {width}x{height}: {p}" not in problems)
-            assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
-        page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+        now = page.evaluate("document.documentElement.lang")  # the language shown first
+        for lang in sorted(LANGUAGES, key=lambda code: code != now):
+            show_in(page, lang)
+            for width, height in SIZES:
+                resize(page, width, height)
+                page.mouse.move(0, 0)
+                if shoot:
+                    page.screenshot(path=str(
+                        ARTIFACTS / f"pr-{where}-{width}x{height}-{lang}-{shots}.png"))
+                found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, BUILDINGS)
+                assert found["count"] >= least, (where, width, lang)
+                problem = f"{where} {width}x{height} {lang}: "
+                problems.extend(problem + p for p in found["problems"]
+                                if problem + p not in problems)
+                assert page.evaluate(
+                    "document.documentElement.scrollWidth - window.innerWidth") <= 0
+        resize(page, *SIZES[0])
 
     start(page, ["human", "easy"], seed="5")
     drafts = 0
@@ -412,29 +428,29 @@ def names_outside_their_buttons(context, server, lang: str) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_building_name_fits_its_button_in_the_draft_and_the_builder_on_phones_and_desktop(
-        context, server, lang):
-    problems = names_outside_their_buttons(context, server, lang)
+        context, server):
+    # in English and in Italian
+    problems = names_outside_their_buttons(context, server)
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server, lang):
+def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server):
     # five players and the Buccaneer: nine role cards in one row at 1280x800 (Italian's
-    # "Caposquadra" was cut as "Caposquadr/a")
-    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
-    context.add_init_script(
-        f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
+    # "Caposquadra" was cut as "Caposquadr/a"), in each language (the page's switched)
+    context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
     page.set_viewport_size({"width": 1280, "height": 800})
     open_app(page, server.url)
     open_record(page, server, builder_offering(12, players=5))
-    found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, ROLES)
     ARTIFACTS.mkdir(exist_ok=True)
-    page.get_by_test_id("roles").screenshot(path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
-    assert found["count"] == 9
-    assert found["problems"] == [], "\n".join(found["problems"])
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, ROLES)
+        page.get_by_test_id("roles").screenshot(
+            path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
+        assert found["count"] == 9, lang
+        assert found["problems"] == [], "\n".join(found["problems"])
 
 
 # A decision of each kind the table draws its own way, found in a game with every expansion.
