@@ -33,8 +33,10 @@ from tests.browser.support import (
 EXPANSIONS = list(EXPANSION_TOGGLES)
 
 
-def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None:
-    """Set up a game with every expansion this build plays switched on at the setup screen."""
+def start(page, seats: list[str], seed: str, random_draft: bool = False,
+          sizes: tuple[tuple[int, int], ...] = ()) -> None:
+    """Set up a game with every expansion this build plays switched on at the setup screen (a
+    screenshot of it at the page's size, or at each of ``sizes``)."""
     page.get_by_test_id("new-game-puerto_rico").click()
     page.get_by_test_id("players").select_option(str(len(seats)))
     for seat, kind in enumerate(seats):
@@ -48,7 +50,8 @@ def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None
         draft.check()
     ARTIFACTS.mkdir(exist_ok=True)
     size = page.viewport_size or {"width": 0, "height": 0}
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-setup-{size['width']}x{size['height']}.png"))
+    for width, height in each_size(page, sizes or [(size["width"], size["height"])]):
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-setup-{width}x{height}.png"))
     open_advanced(page)
     page.get_by_test_id("seed").fill(seed)
     page.get_by_test_id("start").click()
@@ -81,20 +84,27 @@ def the_table_fits_and_passes_axe(page, width: int, height: int) -> None:
 
 def test_a_game_with_every_expansion_against_bots_fits_passes_axe_and_reaches_the_scores(
         context, server):
-    # at a desktop's size, the violet buildings laid by the random draft (the phone's game,
-    # test_an_expansion_table_fits_and_passes_axe_on_a_phone_in_italian, drafts them)
+    # Well into the game, the table at a desktop's size in English and at a phone's in Italian
+    # (the same page resized and its language switched); the violet buildings laid by the
+    # random draft (a draft against a bot is played in the names' test below, in hot-seat by
+    # clicks in test_the_draft_is_played_by_clicks_in_hot_seat).
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": 1280, "height": 800})
+    resize(page, 1280, 800)
     open_app(page, server.url)
-    start(page, ["human", "easy", "medium"], seed="7", random_draft=True)
-    ARTIFACTS.mkdir(exist_ok=True)
+    start(page, ["human", "easy", "medium"], seed="7", random_draft=True,
+          sizes=((1280, 800), (390, 844)))
+    resize(page, 1280, 800)
     rng = random.Random(7)
     decisions = 0
     while (status := wait_for_decision(page)) != "over":
         assert status == "decide"
         if decisions == 40:  # into the game: boards with tiles, forests and buildings
             the_table_fits_and_passes_axe(page, 1280, 800)
+            show_in(page, "it")
+            resize(page, 390, 844)
+            the_table_fits_and_passes_axe(page, 390, 844)
+            show_in(page, "en")  # (and back at the desktop's size)
         choices = human_choices(page)
         assert choices, "a human decision with nothing to click"
         rng.choice(choices).click()
@@ -161,34 +171,6 @@ def test_the_draft_is_played_by_clicks_in_hot_seat(context, server):
     assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "role"
     record = saved_record(page)
     assert sum(m.startswith("draft:") for m in record.moves) == spaces
-
-
-def test_an_expansion_table_fits_and_passes_axe_on_a_phone_in_italian(context, server):
-    # every expansion and the draft, against bots (the desktop's game, with the random draft,
-    # is test_a_game_with_every_expansion_against_bots_fits_passes_axe_and_reaches_the_scores)
-    width, height = 390, 844
-    context.add_init_script("""try {
-        localStorage.setItem('ec:settings', JSON.stringify(
-            {bot_speed: 'instant', lang: 'it', confirm: false}));
-    } catch (error) {}""")
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, server.url)
-    start(page, ["human", "medium", "medium", "medium"], seed="21")
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.mouse.move(0, 0)  # no hover card in the screenshots
-    wait_for_decision(page)  # the draft, as a phone shows it
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-draft-{width}x{height}.png"))
-    assert page.get_by_test_id("prompt").is_visible()
-    rng = random.Random(3)
-    for _ in range(40):  # into the game, so boards have tiles, forests and buildings
-        if wait_for_decision(page) != "decide":
-            break
-        rng.choice(human_choices(page)).click()
-    wait_for_decision(page)
-    the_table_fits_and_passes_axe(page, width, height)
-    drafted = [m for m in saved_record(page).moves if m.startswith("draft:")]
-    assert len(drafted) == 17 + (7 if "nobles" in EXPANSIONS else 0)  # every violet space
 
 
 def record_where(found: Callable[[list[str]], bool], players: int, what: str):
