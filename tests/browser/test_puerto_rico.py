@@ -141,7 +141,11 @@ def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_anothe
 
 
 def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(context, server):
-    context.add_init_script(INSTANT_BOTS)
+    # the shortest think time a player may choose: the same position, the same answer
+    context.add_init_script("""try {
+        localStorage.setItem('ec:settings', JSON.stringify(
+            {bot_speed: 'instant', think_time: '0.5', confirm: false}));
+    } catch (error) {}""")
     page = context.new_page()
     open_app(page, server.url)
     start(page, ["human", "hard", "expert"], ["Ana", "Hal", "Eve"], seed="13")
