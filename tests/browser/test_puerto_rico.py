@@ -1,7 +1,8 @@
 """Puerto Rico played through the page: hot-seat, undo, keyboard, layout (a whole game against
-bots to the end screen, with every expansion, is test_pr_expansions.py's; a whole game against
-bots where everything highlighted on the board plays a move and nothing else acts is
-test_table_layout.py's, which checks its layout too)."""
+bots to the end screen, with every expansion, is test_pr_expansions.py's; in
+test_table_layout.py, which checks their layout too: a whole game against bots where everything
+highlighted on the board plays a move and nothing else acts, and a hot-seat game that passes the
+device, undoes, reloads and shares)."""
 
 from __future__ import annotations
 
@@ -31,49 +32,6 @@ from tests.browser.support import (
 )
 
 SIZES = (DESKTOP, PHONE)
-
-
-def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, browser, watch):
-    page = context.new_page()
-    open_app(page, server.url)
-    start(page, ["human", "human"], ["Ana", "Bo"], seed="3")
-    passes = moves = 0
-    rng = random.Random(2)
-    while moves < 25:
-        status = wait_for_decision(page)
-        if status == "pass":
-            # The next player's hidden VP must not be shown to the previous one.
-            assert "Pass the device" in page.get_by_test_id("pass-device").inner_text()
-            page.get_by_test_id("pass-ready").click()
-            passes += 1
-            continue
-        rng.choice(human_choices(page)).click()
-        moves += 1
-    assert passes >= 2
-    wait_for_decision(page)
-    # Undo takes back the last move: its player's, before the device is passed on (after that,
-    # the next player may not take back someone else's move).
-    before = saved_record(page).moves
-    page.get_by_test_id("undo").click()
-    assert saved_record(page).moves == before[:-1]
-    if page.get_by_test_id("pass-ready").count():
-        page.get_by_test_id("pass-ready").click()
-    # Reload mid-game: the exact position comes back.
-    open_app(page, server.url)
-    if page.get_by_test_id("pass-ready").count():
-        page.get_by_test_id("pass-ready").click()
-    assert saved_record(page).moves == before[:-1]
-    prompt = page.get_by_test_id("prompt").inner_text()
-    # Share: a fresh browser opens the same position.
-    page.get_by_test_id("share").click()
-    url = page.get_by_test_id("share-url").input_value()
-    other = new_context(browser, watch)
-    try:
-        fresh = other.new_page()
-        open_app(fresh, url)
-        assert fresh.get_by_test_id("prompt").inner_text() == prompt
-    finally:
-        other.close()
 
 
 def test_hovering_a_building_shows_its_card(page):

@@ -2,7 +2,8 @@
 and a phone (390×844), the prompt, every move button and the deciding player's own board are in
 the viewport without scrolling; the page opens unscrolled; the phone never scrolls sideways and
 everything tappable there is at least 44×44 px. In the game against bots, everything
-highlighted on the board plays a move too, and nothing else acts.
+highlighted on the board plays a move too, and nothing else acts; the hot-seat game passes the
+device between its players, undoes, reloads and shares.
 
 Screenshots go to ``test-artifacts/`` (``LAYOUT_SHOTS=before`` names them ``…-before.png``)."""
 
@@ -43,10 +44,12 @@ def shoot(page, width: int, height: int, tag: str = "") -> None:
     page.screenshot(path=str(ARTIFACTS / name))
 
 
-def play(page, decisions: int, seed: int, shots: dict[str, str]) -> set[str]:
+def play(page, decisions: int, seed: int, shots: dict[str, str],
+         passes: list[str] | None = None) -> set[str]:
     """Play random legal moves, checking the layout at every decision at a desktop's and a
     phone's size (the same page resized, see ``each_size``); screenshots at both sizes of the
-    phases in ``shots`` (phase -> file tag) the first time each comes up."""
+    phases in ``shots`` (phase -> file tag) the first time each comes up; the text of every
+    "pass the device" screen goes to ``passes``."""
     rng = random.Random(seed)
     phases: set[str] = set()
     for _ in range(decisions):
@@ -54,6 +57,8 @@ def play(page, decisions: int, seed: int, shots: dict[str, str]) -> set[str]:
         if status == "over":
             break
         if status == "pass":
+            if passes is not None:
+                passes.append(page.get_by_test_id("pass-device").inner_text())
             page.get_by_test_id("pass-ready").click()
             continue
         phase = page.get_by_test_id("pr-table").get_attribute("data-phase") or ""
@@ -187,14 +192,45 @@ def test_four_players_against_bots_never_scroll_and_everything_highlighted_plays
         assert {"ship", "good", "tile", "role"} <= clicked, clicked
 
 
-def test_two_player_hot_seat_never_scrolls(context, server):
+def test_two_player_hot_seat_never_scrolls_passes_the_device_undoes_reloads_and_shares(
+        context, server, browser, watch):
     page = context.new_page()
     resize(page, *DESKTOP)
     open_app(page, server.url)
-    start(page, ["human", "human"], seed="3")
-    phases = play(page, 70, 4, {"trader": "-2p-trader", "storage": "-2p-storage"})
+    start(page, ["human", "human"], ["Ana", "Bo"], seed="3")
+    passes: list[str] = []
+    phases = play(page, 70, 4, {"trader": "-2p-trader", "storage": "-2p-storage"}, passes)
     if SHOTS == "after":
         assert {"role", "settler", "mayor", "captain", "trader"} <= phases, phases
+    # The next player's hidden VP is never shown to the previous one: a pass screen between.
+    assert len(passes) >= 2 and all("Pass the device" in text for text in passes), passes
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    human_choices(page)[0].click()
+    wait_for_decision(page)
+    # Undo takes back the last move: its player's, before the device is passed on (after that,
+    # the next player may not take back someone else's move).
+    before = saved_record(page).moves
+    page.get_by_test_id("undo").click()
+    assert saved_record(page).moves == before[:-1]
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    # Reload mid-game: the exact position comes back.
+    open_app(page, server.url)
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    assert saved_record(page).moves == before[:-1]
+    prompt = page.get_by_test_id("prompt").inner_text()
+    # Share: a fresh browser opens the same position.
+    page.get_by_test_id("share").click()
+    url = page.get_by_test_id("share-url").input_value()
+    other = new_context(browser, watch)
+    try:
+        fresh = other.new_page()
+        open_app(fresh, url)
+        assert fresh.get_by_test_id("prompt").inner_text() == prompt
+    finally:
+        other.close()
 
 
 def late_game(players: int, seed: int, moves: int) -> GameRecord:
