@@ -275,6 +275,19 @@ def each_size(page, sizes) -> Iterator[tuple[int, int]]:
         yield width, height
 
 
+LANGUAGES = ["en", "it"]  # the languages the page is translated into
+
+
+def show_in(page, lang: str) -> None:
+    """Show the page in ``lang`` as a player switches: by the top bar's language menu (at a
+    desktop's size, where the top bar shows); the page is redrawn in it, not reopened."""
+    if page.evaluate("document.documentElement.lang") != lang:
+        resize(page, *DESKTOP)
+        page.get_by_test_id("language").select_option(lang)
+        wait_for(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+        page.evaluate("() => document.activeElement.blur()")  # as a page opened in it shows
+
+
 def check(page, width: int, height: int) -> str:
     """Assert the layout promises at the decision on screen, once what moves has come to rest
     (web/dom.js's glides: a box measured mid-glide is scaled); return the phase."""

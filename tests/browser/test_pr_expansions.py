@@ -17,6 +17,7 @@ from game.puerto_rico import EXPANSION_TOGGLES
 from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
+    LANGUAGES,
     check,
     each_size,
     human_choices,
@@ -25,6 +26,7 @@ from tests.browser.support import (
     open_app,
     resize,
     saved_record,
+    show_in,
     violations,
     wait_for,
     wait_for_decision,
@@ -346,17 +348,6 @@ def builder_offering(buildings: int, players: int = 2):
 
 
 SIZES = [(390, 844), (1280, 800), (360, 740)]  # a phone, a desktop, a small phone
-LANGUAGES = ["en", "it"]
-
-
-def show_in(page, lang: str) -> None:
-    """Show the page in ``lang``: the top bar's language menu (at a desktop's size, where the
-    top bar shows), the page redrawn in that language, not reopened."""
-    if page.evaluate("document.documentElement.lang") != lang:
-        resize(page, 1280, 800)
-        page.get_by_test_id("language").select_option(lang)
-        wait_for(page, "(lang) => document.documentElement.lang === lang", arg=lang)
-        page.evaluate("() => document.activeElement.blur()")  # as a page opened in it shows
 
 
 def names_outside_their_buttons(context, server) -> list[str]:

@@ -17,6 +17,7 @@ from tests.browser.support import (
     ARTIFACTS,
     DESKTOP,
     INSTANT_BOTS,
+    LANGUAGES,
     PHONE,
     check,
     each_size,
@@ -24,6 +25,7 @@ from tests.browser.support import (
     open_advanced,
     open_app,
     resize,
+    show_in,
     wait_for,
 )
 
@@ -314,26 +316,25 @@ def test_a_late_game_link_fits_the_screen(browser, watch, context, server):
     play_checking_layout(page, 25, 8)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("width, height", [PHONE, (360, 740)])
-def test_the_hand_on_a_phone_shows_card_names_readable_without_a_long_press(
-        context, server, width, height, lang):
-    context.add_init_script("try { localStorage.setItem('ec:settings', JSON.stringify({lang: '"
-                            + lang + "'})); } catch (error) {}")
+def test_the_hand_on_a_phone_shows_card_names_readable_without_a_long_press(context, server):
+    # in each language (the page's switched) on a phone and a small phone (the page resized)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *PHONE)
     open_app(page, f"{server.url}#g={encode_link(big_hand(4, 3, 7))}")
     if wait_for_decision(page) == "pass":
         page.get_by_test_id("pass-ready").click()
-    page.get_by_test_id("hand").wait_for()
-    names = page.evaluate("""() => Array.from(document.querySelectorAll(
-            '[data-testid=hand] [data-testid^=hand-] .name')).map(el => ({
-        text: el.innerText, size: parseFloat(getComputedStyle(el).fontSize),
-        clipped: el.scrollWidth > el.clientWidth + 1,
-        inside: el.getBoundingClientRect().right <= el.closest('.sj-card')
-            .getBoundingClientRect().right + 1}))""")
-    assert len(names) >= 7, names
-    for name in names:
-        assert name["size"] >= 12, name
-        assert not name["clipped"] and name["inside"], name
-    check(page, width, height)
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        for width, height in each_size(page, [PHONE, (360, 740)]):
+            page.get_by_test_id("hand").wait_for()
+            names = page.evaluate("""() => Array.from(document.querySelectorAll(
+                    '[data-testid=hand] [data-testid^=hand-] .name')).map(el => ({
+                text: el.innerText, size: parseFloat(getComputedStyle(el).fontSize),
+                clipped: el.scrollWidth > el.clientWidth + 1,
+                inside: el.getBoundingClientRect().right <= el.closest('.sj-card')
+                    .getBoundingClientRect().right + 1}))""")
+            assert len(names) >= 7, (lang, names)
+            for name in names:
+                assert name["size"] >= 12, (lang, width, name)
+                assert not name["clipped"] and name["inside"], (lang, width, name)
+            check(page, width, height)
