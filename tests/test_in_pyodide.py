@@ -7,6 +7,14 @@ engines on its Python: tests/core, tests/conformance, tests/games (every game's 
 scenario files and hidden information) and tests/test_scenario_runner.py. This host test only
 runs that script and checks its exit code, so a failure in the browser's Python fails the host
 suite too.
+
+The conformance suite plays a sample there (tests/pyodide/pyodide_runner.py,
+``sampled_case``): each game at each player count with its default options and with every option
+on, two games each as on the host. The host plays every option combination on CPython already;
+what Pyodide adds is Python 3.14 itself, and the sample runs every rule module (each expansion,
+the random draft) there, while the recorded games replayed to their scores cover the rest (the
+drafted expansion games, hidden VP off). The cases left out are the combinations in between
+(two thirds of the job's time); ``PYODIDE_ALL_CASES=1`` plays them all.
 """
 
 from __future__ import annotations

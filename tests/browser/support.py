@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -248,6 +249,43 @@ def wait_for(page, script: str, arg: object = None, timeout: float = 30.0) -> No
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for: {script}")
         time.sleep(0.05)
+
+
+NEXT_FRAME = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def resize(page, width: int, height: int) -> None:
+    """Give ``page`` a viewport of width×height and let the page follow: its layout is CSS, and
+    web/dom.js refits the decision pane in the frame after a resize."""
+    if page.viewport_size != {"width": width, "height": height}:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(NEXT_FRAME)
+
+
+def each_size(page, sizes) -> Iterator[tuple[int, int]]:
+    """Resize ``page`` to each of ``sizes`` in turn, the size it has first, and yield each: one
+    game checked at a desktop's and a phone's size instead of one game per size (the same game,
+    the same checks). Played at the last size, the next decision arrives at that size, so each
+    size sees decisions arrive in turn, and costs one resize. (A table's markup is the same at
+    every size, its layout is CSS: what one page resized shows, a page opened at that size
+    shows too.)"""
+    now = page.viewport_size or {}
+    for width, height in sorted(sizes, key=lambda s: s != (now.get("width"), now.get("height"))):
+        resize(page, width, height)
+        yield width, height
+
+
+LANGUAGES = ["en", "it"]  # the languages the page is translated into
+
+
+def show_in(page, lang: str) -> None:
+    """Show the page in ``lang`` as a player switches: by the top bar's language menu (at a
+    desktop's size, where the top bar shows); the page is redrawn in it, not reopened."""
+    if page.evaluate("document.documentElement.lang") != lang:
+        resize(page, *DESKTOP)
+        page.get_by_test_id("language").select_option(lang)
+        wait_for(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+        page.evaluate("() => document.activeElement.blur()")  # as a page opened in it shows
 
 
 def check(page, width: int, height: int) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import serve
-from tests.browser.support import READY, Server, new_context, open_app, wait_for
+from tests.browser.support import READY, Server, each_size, new_context, open_app, wait_for
 
 
 def test_the_page_boots_from_its_own_origin_and_renders_the_landing_page_from_python(page):
@@ -187,11 +187,10 @@ class socket_port:  # noqa: N801 - used as a context manager like a function
         self.sock.close()
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_the_landing_page_fits_the_screen_without_horizontal_scrolling(page, width, height):
-    page.set_viewport_size({"width": width, "height": height})
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0
+def test_the_landing_page_fits_the_screen_without_horizontal_scrolling(page):
+    for width, height in each_size(page, [(1280, 800), (390, 844)]):  # the page resized
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, (width, height)
 
 
 def script_sources(html: str) -> list[str]:

@@ -3,10 +3,8 @@
 import shutil
 import time
 
-import pytest
-
 from game.core.registry import installed_games
-from tests.browser.support import Server, new_context, open_app, play_moves, wait_for
+from tests.browser.support import Server, go_home, new_context, open_app, play_moves, wait_for
 
 CACHED = """async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -24,11 +22,13 @@ def wait_until(page, script: str, timeout: float = 60.0) -> None:
         time.sleep(0.2)
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in installed_games() if g.playable])
-def test_after_one_visit_every_game_plays_offline_with_its_bots(browser, watch, site, game_id):
+def test_after_one_visit_every_game_plays_offline_with_its_bots(browser, watch, site):
     """The first visit sees only the landing page; the service worker keeps every game's package
-    (web/games.py loads it when first opened): with the server gone, the game sets up, its moves
-    play, and a bot seat thinks in the Worker, which starts from the same cache."""
+    (web/games.py loads it when first opened): with the server gone, each game in turn (the page
+    opened again for each, so that its Worker starts anew) sets up, its moves play, and a bot
+    seat thinks in the Worker, which starts from the same cache."""
+    games = [g.id for g in installed_games() if g.playable]
+    assert len(games) >= 2
     server = Server(site)
     watch.origin = server.url.rstrip("/")
     context = new_context(browser, watch)
@@ -38,19 +38,22 @@ def test_after_one_visit_every_game_plays_offline_with_its_bots(browser, watch, 
         wait_until(page, CACHED)
         server.stop()
         context.set_offline(True)
-        open_app(page, server.url)
-        page.get_by_test_id(f"new-game-{game_id}").click()
-        page.get_by_test_id("players").select_option("2")
-        page.get_by_test_id("seat-0").select_option("human")
-        page.get_by_test_id("seat-1").select_option("medium")
-        page.get_by_test_id("start").click()
-        page.get_by_test_id("prompt").wait_for()
-        for _ in range(12):
-            if page.evaluate("window.ecBots.answered") > 0:
-                break
-            play_moves(page, 1)
-        wait_for(page, "window.ecBots.answered > 0", timeout=60)
-        assert page.locator("[data-testid=log] li").count() >= 2
+        for game_id in games:
+            open_app(page, server.url)
+            if page.get_by_test_id("menu").count():  # the game before, resumed
+                go_home(page)
+            page.get_by_test_id(f"new-game-{game_id}").click()
+            page.get_by_test_id("players").select_option("2")
+            page.get_by_test_id("seat-0").select_option("human")
+            page.get_by_test_id("seat-1").select_option("medium")
+            page.get_by_test_id("start").click()
+            page.get_by_test_id("prompt").wait_for()
+            for _ in range(12):
+                if page.evaluate("window.ecBots.answered") > 0:
+                    break
+                play_moves(page, 1)
+            wait_for(page, "window.ecBots.answered > 0", timeout=60)
+            assert page.locator("[data-testid=log] li").count() >= 2, game_id
     finally:
         context.close()
         server.stop()

@@ -1,7 +1,7 @@
 """Puerto Rico with the expansions, played through the page: the setup toggles, a whole game
 with every expansion this build plays against bots to the end screen, the setup draft by clicks
 in hot-seat, the table's layout at desktop and phone sizes (screenshots in test-artifacts/) and
-axe-core on an expansion table."""
+axe-core on an expansion table at both."""
 
 from __future__ import annotations
 
@@ -17,12 +17,16 @@ from game.puerto_rico import EXPANSION_TOGGLES
 from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
+    LANGUAGES,
     check,
+    each_size,
     human_choices,
     inside,
     open_advanced,
     open_app,
+    resize,
     saved_record,
+    show_in,
     violations,
     wait_for,
     wait_for_decision,
@@ -31,8 +35,10 @@ from tests.browser.support import (
 EXPANSIONS = list(EXPANSION_TOGGLES)
 
 
-def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None:
-    """Set up a game with every expansion this build plays switched on at the setup screen."""
+def start(page, seats: list[str], seed: str, random_draft: bool = False,
+          sizes: tuple[tuple[int, int], ...] = ()) -> None:
+    """Set up a game with every expansion this build plays switched on at the setup screen (a
+    screenshot of it at the page's size, or at each of ``sizes``)."""
     page.get_by_test_id("new-game-puerto_rico").click()
     page.get_by_test_id("players").select_option(str(len(seats)))
     for seat, kind in enumerate(seats):
@@ -46,30 +52,71 @@ def start(page, seats: list[str], seed: str, random_draft: bool = False) -> None
         draft.check()
     ARTIFACTS.mkdir(exist_ok=True)
     size = page.viewport_size or {"width": 0, "height": 0}
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-setup-{size['width']}x{size['height']}.png"))
+    for width, height in each_size(page, sizes or [(size["width"], size["height"])]):
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-setup-{width}x{height}.png"))
     open_advanced(page)
     page.get_by_test_id("seed").fill(seed)
     page.get_by_test_id("start").click()
     page.get_by_test_id("pr-table").wait_for()
 
 
-def test_a_game_with_every_expansion_against_bots_reaches_the_engines_scores(context, server):
+def the_table_fits_and_passes_axe(page, width: int, height: int) -> None:
+    """At a decision well into an expansion game: no sideways scroll, the prompt on screen
+    without scrolling, on a phone every move button a tap target of at least 44 px; screenshots
+    of the table (and on a phone of the shared board, on its tab); no serious axe violation."""
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    # the prompt and its first button are on screen without scrolling; tap targets >= 44 px
+    box = page.get_by_test_id("prompt").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height
+    if width < 400:  # every move button is a tap target of at least 44 px
+        small = page.evaluate("""() => [...document.querySelectorAll('[data-testid=move]')]
+            .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 43.5).length""")
+        assert small == 0
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}.png"))
+    if width < 400:  # the shared board, on its tab
+        page.get_by_test_id("tab-table").click()
+        page.screenshot(path=str(ARTIFACTS / f"pr-exp-board-{width}x{height}.png"))
+        page.get_by_test_id("tab-me").click()
+    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
+                    full_page=True)
+    assert violations(page) == []
+
+
+def test_a_game_with_every_expansion_against_bots_fits_passes_axe_and_reaches_the_scores(
+        context, server):
+    # Well into the game, the table at a desktop's size in English and at a phone's in Italian
+    # (the same page resized and its language switched); the violet buildings laid by the
+    # random draft (a draft against a bot is played in the names' test below, in hot-seat by
+    # clicks in test_the_draft_is_played_by_clicks_in_hot_seat).
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
+    resize(page, 1280, 800)
     open_app(page, server.url)
-    start(page, ["human", "easy", "medium"], seed="7")
+    start(page, ["human", "easy", "medium"], seed="7", random_draft=True,
+          sizes=((1280, 800), (390, 844)))
+    resize(page, 1280, 800)
     rng = random.Random(7)
     decisions = 0
     while (status := wait_for_decision(page)) != "over":
         assert status == "decide"
+        if decisions == 40:  # into the game: boards with tiles, forests and buildings
+            the_table_fits_and_passes_axe(page, 1280, 800)
+            show_in(page, "it")
+            resize(page, 390, 844)
+            the_table_fits_and_passes_axe(page, 390, 844)
+            show_in(page, "en")  # (and back at the desktop's size)
         choices = human_choices(page)
         assert choices, "a human decision with nothing to click"
         rng.choice(choices).click()
         decisions += 1
         assert decisions < 500
+    assert decisions > 40
     record = saved_record(page)
     assert record.options["expansions"] == sorted(EXPANSIONS)
-    assert any(m.startswith("draft:") for m in record.moves)
+    assert record.options["random_draft"] is True
+    assert not any(m.startswith("draft:") for m in record.moves)
     engine = replay(record).final_scores()
     rows = page.get_by_test_id("scores").get_by_test_id("score-row")
     totals = sorted(int(rows.nth(i).get_by_test_id("score-total").inner_text())
@@ -126,50 +173,6 @@ def test_the_draft_is_played_by_clicks_in_hot_seat(context, server):
     assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "role"
     record = saved_record(page)
     assert sum(m.startswith("draft:") for m in record.moves) == spaces
-
-
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
-    context.add_init_script(INSTANT_BOTS)
-    if width < 400:  # the phone in Italian
-        context.add_init_script("""try {
-            localStorage.setItem('ec:settings', JSON.stringify(
-                {bot_speed: 'instant', lang: 'it', confirm: false}));
-        } catch (error) {}""")
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, server.url)
-    start(page, ["human", "medium", "medium", "medium"], seed="21", random_draft=width > 400)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.mouse.move(0, 0)  # no hover card in the screenshots
-    if width < 400:  # the draft, as a phone shows it
-        wait_for_decision(page)
-        page.screenshot(path=str(ARTIFACTS / f"pr-exp-draft-{width}x{height}.png"))
-        assert page.get_by_test_id("prompt").is_visible()
-    rng = random.Random(3)
-    for _ in range(40):  # into the game, so boards have tiles, forests and buildings
-        if wait_for_decision(page) != "decide":
-            break
-        rng.choice(human_choices(page)).click()
-    wait_for_decision(page)
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0
-    # the prompt and its first button are on screen without scrolling; tap targets >= 44 px
-    box = page.get_by_test_id("prompt").bounding_box()
-    assert box is not None and box["y"] + box["height"] <= height
-    if width < 400:  # every move button is a tap target of at least 44 px
-        small = page.evaluate("""() => [...document.querySelectorAll('[data-testid=move]')]
-            .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 43.5).length""")
-        assert small == 0
-    page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}.png"))
-    if width < 400:  # the shared board, on its tab
-        page.get_by_test_id("tab-table").click()
-        page.screenshot(path=str(ARTIFACTS / f"pr-exp-board-{width}x{height}.png"))
-        page.get_by_test_id("tab-me").click()
-    page.screenshot(path=str(ARTIFACTS / f"pr-exp-table-{width}x{height}-full.png"),
-                    full_page=True)
-    assert violations(page) == []
 
 
 def record_where(found: Callable[[list[str]], bool], players: int, what: str):
@@ -347,36 +350,41 @@ def builder_offering(buildings: int, players: int = 2):
 SIZES = [(390, 844), (1280, 800), (360, 740)]  # a phone, a desktop, a small phone
 
 
-def names_outside_their_buttons(context, server, lang: str) -> list[str]:
+def names_outside_their_buttons(context, server) -> list[str]:
     """Every building name that does not fit its button (see NAMES_OUTSIDE_THEIR_BUTTONS), in
-    ``lang`` at each of :data:`SIZES` (the page resized, not reopened): at each pick of a setup
-    draft (a human and a bot), then at a Builder turn offering twenty-five buildings and more
-    (opened by a link). Screenshots of the first draft pick and of the Builder's grid go to
-    test-artifacts/."""
+    each of :data:`LANGUAGES` (the page's language switched, see ``show_in``) at each of
+    :data:`SIZES` (the page resized, not reopened): at each pick of a setup draft (a human and a
+    bot), then at a Builder turn offering twenty-five buildings and more (opened by a link).
+    Screenshots of the first draft pick and of the Builder's grid go to test-artifacts/."""
     shots = os.environ.get("LAYOUT_SHOTS", "after")  # the screenshots' suffix
-    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
+    settings = json.dumps({"bot_speed": "instant", "lang": LANGUAGES[0], "confirm": False})
     context.add_init_script(
         f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
     page = context.new_page()
     page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
     open_app(page, server.url)
-    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.evaluate("document.documentElement.lang") == LANGUAGES[0]
     ARTIFACTS.mkdir(exist_ok=True)
     problems: list[str] = []
 
     def measure(where: str, least: int, shoot: bool) -> None:
-        for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.mouse.move(0, 0)
-            if shoot:
-                page.screenshot(
-                    path=str(ARTIFACTS / f"pr-{where}-{width}x{height}-{lang}-{shots}.png"))
-            found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, BUILDINGS)
-            assert found["count"] >= least, (where, width)
-            problems.extend(f"{where} {width}x{height}: {p}" for p in found["problems"]
-                            if f"{where} {width}x{height}: {p}" not in problems)
-            assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
-        page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+        now = page.evaluate("document.documentElement.lang")  # the language shown first
+        for lang in sorted(LANGUAGES, key=lambda code: code != now):
+            show_in(page, lang)
+            for width, height in SIZES:
+                resize(page, width, height)
+                page.mouse.move(0, 0)
+                if shoot:
+                    page.screenshot(path=str(
+                        ARTIFACTS / f"pr-{where}-{width}x{height}-{lang}-{shots}.png"))
+                found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, BUILDINGS)
+                assert found["count"] >= least, (where, width, lang)
+                problem = f"{where} {width}x{height} {lang}: "
+                problems.extend(problem + p for p in found["problems"]
+                                if problem + p not in problems)
+                assert page.evaluate(
+                    "document.documentElement.scrollWidth - window.innerWidth") <= 0
+        resize(page, *SIZES[0])
 
     start(page, ["human", "easy"], seed="5")
     drafts = 0
@@ -393,29 +401,29 @@ def names_outside_their_buttons(context, server, lang: str) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_building_name_fits_its_button_in_the_draft_and_the_builder_on_phones_and_desktop(
-        context, server, lang):
-    problems = names_outside_their_buttons(context, server, lang)
+        context, server):
+    # in English and in Italian
+    problems = names_outside_their_buttons(context, server)
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server, lang):
+def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server):
     # five players and the Buccaneer: nine role cards in one row at 1280x800 (Italian's
-    # "Caposquadra" was cut as "Caposquadr/a")
-    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
-    context.add_init_script(
-        f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
+    # "Caposquadra" was cut as "Caposquadr/a"), in each language (the page's switched)
+    context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
     page.set_viewport_size({"width": 1280, "height": 800})
     open_app(page, server.url)
     open_record(page, server, builder_offering(12, players=5))
-    found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, ROLES)
     ARTIFACTS.mkdir(exist_ok=True)
-    page.get_by_test_id("roles").screenshot(path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
-    assert found["count"] == 9
-    assert found["problems"] == [], "\n".join(found["problems"])
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        found = page.evaluate(NAMES_OUTSIDE_THEIR_BUTTONS, ROLES)
+        page.get_by_test_id("roles").screenshot(
+            path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
+        assert found["count"] == 9, lang
+        assert found["problems"] == [], "\n".join(found["problems"])
 
 
 # A decision of each kind the table draws its own way, found in a game with every expansion.
@@ -444,33 +452,33 @@ def test_the_draft_builder_mayor_and_captain_decisions_pass_axe_label_in_name_in
         assert building in card.inner_text()
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
 def test_the_draft_says_whose_pick_of_how_many_goes_where_with_the_board_in_view(
-        context, server, width, height):
+        context, server):
     # IT (ESPANSIONE 1, PREPARAZIONE): each player in turn places a violet building on a free
     # board space of its cost until the spaces are full: 24 with the Nobles' red ones, 6 each
     from game.core import GameRecord, encode_link
 
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, 1280, 800)
     record = GameRecord("puerto_rico", {"players": 4, "expansions": EXPANSIONS}, 7,
                         meta={"names": ["Ana", "Bo", "Cy", "Di"],
                               "seats": ["human", "medium", "medium", "medium"]})
     open_app(page, f"{server.url}#g={encode_link(record)}")
     for pick in (1, 2):
         assert wait_for_decision(page) == "decide"
-        picks = page.get_by_test_id("draft-picks").inner_text()
-        assert f"Your pick {pick} of 6: the building goes on a free board space" in picks
-        assert "Picks: Bo 6, Cy 6, Di 6." in picks
-        board = page.get_by_test_id("draft-board")
-        assert board.get_attribute("aria-label") == (
-            f"Violet spaces on the board: {24 - 4 * (pick - 1)} of 24 free")
-        assert board.locator(".draft-space.filled").count() == 4 * (pick - 1)
-        box = board.bounding_box()
-        inside({**box, "right": box["x"] + box["width"], "bottom": box["y"] + box["height"]},
-               width, height, "the draft's board")
-        check(page, width, height)  # the prompt, every building offered, my board: no scroll
-        page.mouse.move(0, 0)
-        page.screenshot(path=str(ARTIFACTS / f"pr-draft-{pick}-{width}x{height}.png"))
+        for width, height in each_size(page, [(1280, 800), (390, 844)]):  # the page resized
+            picks = page.get_by_test_id("draft-picks").inner_text()
+            assert f"Your pick {pick} of 6: the building goes on a free board space" in picks
+            assert "Picks: Bo 6, Cy 6, Di 6." in picks
+            board = page.get_by_test_id("draft-board")
+            assert board.get_attribute("aria-label") == (
+                f"Violet spaces on the board: {24 - 4 * (pick - 1)} of 24 free")
+            assert board.locator(".draft-space.filled").count() == 4 * (pick - 1)
+            box = board.bounding_box()
+            inside({**box, "right": box["x"] + box["width"], "bottom": box["y"] + box["height"]},
+                   width, height, "the draft's board")
+            check(page, width, height)  # the prompt, every building offered, my board: no scroll
+            page.mouse.move(0, 0)
+            page.screenshot(path=str(ARTIFACTS / f"pr-draft-{pick}-{width}x{height}.png"))
         page.get_by_test_id("move").first.click()

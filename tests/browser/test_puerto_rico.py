@@ -1,5 +1,8 @@
 """Puerto Rico played through the page: hot-seat, undo, keyboard, layout (a whole game against
-bots to the end screen, with every expansion, is test_pr_expansions.py's)."""
+bots to the end screen, with every expansion, is test_pr_expansions.py's; in
+test_table_layout.py, which checks their layout too: a whole game against bots where everything
+highlighted on the board plays a move and nothing else acts, and a hot-seat game that passes the
+device, undoes, reloads and shares)."""
 
 from __future__ import annotations
 
@@ -12,11 +15,15 @@ from playwright import sync_api as playwright_errors
 from game.core import GameRecord, replay
 from tests.browser.support import (
     ARTIFACTS,
+    DESKTOP,
     INSTANT_BOTS,
+    PHONE,
     check,
+    each_size,
     human_choices,
     new_context,
     open_app,
+    resize,
     saved_record,
     start,
     violations,
@@ -24,67 +31,7 @@ from tests.browser.support import (
     wait_for_decision,
 )
 
-
-def test_hot_seat_passes_the_device_undoes_reloads_and_shares(context, server, browser, watch):
-    page = context.new_page()
-    open_app(page, server.url)
-    start(page, ["human", "human"], ["Ana", "Bo"], seed="3")
-    passes = moves = 0
-    rng = random.Random(2)
-    while moves < 25:
-        status = wait_for_decision(page)
-        if status == "pass":
-            # The next player's hidden VP must not be shown to the previous one.
-            assert "Pass the device" in page.get_by_test_id("pass-device").inner_text()
-            page.get_by_test_id("pass-ready").click()
-            passes += 1
-            continue
-        rng.choice(human_choices(page)).click()
-        moves += 1
-    assert passes >= 2
-    wait_for_decision(page)
-    # Undo takes back the last move: its player's, before the device is passed on (after that,
-    # the next player may not take back someone else's move).
-    before = saved_record(page).moves
-    page.get_by_test_id("undo").click()
-    assert saved_record(page).moves == before[:-1]
-    if page.get_by_test_id("pass-ready").count():
-        page.get_by_test_id("pass-ready").click()
-    # Reload mid-game: the exact position comes back.
-    open_app(page, server.url)
-    if page.get_by_test_id("pass-ready").count():
-        page.get_by_test_id("pass-ready").click()
-    assert saved_record(page).moves == before[:-1]
-    prompt = page.get_by_test_id("prompt").inner_text()
-    # Share: a fresh browser opens the same position.
-    page.get_by_test_id("share").click()
-    url = page.get_by_test_id("share-url").input_value()
-    other = new_context(browser, watch)
-    try:
-        fresh = other.new_page()
-        open_app(fresh, url)
-        assert fresh.get_by_test_id("prompt").inner_text() == prompt
-    finally:
-        other.close()
-
-
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_the_table_fits_desktop_and_phone_screens(context, server, width, height):
-    context.add_init_script(INSTANT_BOTS)
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, server.url)
-    start(page, ["human", "medium", "medium", "medium"], seed="21")
-    for _ in range(12):  # into the game a little, so boards have tiles and buildings
-        if wait_for_decision(page) != "decide":
-            break
-        human_choices(page)[0].click()
-    wait_for_decision(page)
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}.png"))
-    page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}-full.png"), full_page=True)
+SIZES = (DESKTOP, PHONE)
 
 
 def test_hovering_a_building_shows_its_card(page):
@@ -152,7 +99,11 @@ def test_hot_seat_undo_takes_back_only_your_own_decisions_and_never_shows_anothe
 
 
 def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(context, server):
-    context.add_init_script(INSTANT_BOTS)
+    # the shortest think time a player may choose: the same position, the same answer
+    context.add_init_script("""try {
+        localStorage.setItem('ec:settings', JSON.stringify(
+            {bot_speed: 'instant', think_time: '0.5', confirm: false}));
+    } catch (error) {}""")
     page = context.new_page()
     open_app(page, server.url)
     start(page, ["human", "hard", "expert"], ["Ana", "Hal", "Eve"], seed="13")
@@ -167,71 +118,6 @@ def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(conte
         wait_for_decision(page)
         wait_for(page, "() => !document.querySelector('[data-testid=waiting]')")
         assert saved_record(page).moves == first
-
-
-HIGHLIGHT_PROBLEMS = """() => {
-    // what the decision's move list offers: one move per button, or a choice of several
-    const offered = new Set(Array.from(
-        document.querySelectorAll('[data-testid=moves] :is([data-move], [data-moves])'),
-        el => el.dataset.move ? [el.dataset.move] : el.dataset.moves.split('|')).flat());
-    const problems = [];
-    for (const el of document.querySelectorAll('.pr-board *, .pr-player *')) {
-        const lit = el.classList.contains('legal');
-        const action = el.dataset.action;
-        const name = el.dataset.testid || el.getAttribute('class');
-        if (lit && action === 'move') {
-            if (!offered.has(el.dataset.move)) problems.push(`${name}: ${el.dataset.move}`);
-        } else if (lit && action === 'ui:choose') {
-            const moves = el.dataset.moves.split('|');
-            if (moves.length < 2 || !moves.every(m => offered.has(m))) {
-                problems.push(`${name}: choice ${moves}`);
-            }
-        } else if (lit) {
-            problems.push(`${name}: highlighted but does nothing`);
-        } else if (action && action !== 'ui:mayor-toggle' && action !== 'ui:flip') {
-            // the Mayor editor's spaces and show/hide buttons are not move highlights
-            problems.push(`${name}: acts (${action}) but is not highlighted`);
-        }
-    }
-    return problems;
-}"""
-
-
-def test_everything_highlighted_on_the_board_plays_a_move_and_nothing_else_acts(context, server):
-    context.add_init_script(INSTANT_BOTS)
-    page = context.new_page()
-    open_app(page, server.url)
-    start(page, ["human", "medium", "easy"], ["Ana", "Bo", "Cy"], seed="17")
-    rng = random.Random(3)
-    clicked: set[str] = set()
-    while (status := wait_for_decision(page)) != "over":
-        assert status == "decide"
-        assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
-        board = page.locator(".pr-board .legal, .pr-player .legal")
-        goods = page.locator(".pr-player .legal[data-testid^=good-]")
-        # Steer towards what is rarer: produce, trade and ship, and sell whenever possible.
-        roles = page.locator(".legal:is([data-testid=role-craftsman], [data-testid=role-trader],"
-                             " [data-testid=role-captain])")
-        if goods.count():
-            board = goods
-        elif roles.count() and rng.random() < 0.7:
-            board = roles
-        played = len(saved_record(page).moves)
-        if board.count() and (goods.count() or rng.random() < 0.8):
-            target = board.nth(rng.randrange(board.count()))
-            clicked.add((target.get_attribute("data-testid") or "").split("-")[0])
-            target.click()
-            if page.get_by_test_id("choice").count():  # a choice opened next to it
-                assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
-                options = page.get_by_test_id("choice-move")
-                options.nth(rng.randrange(options.count())).click()
-        else:
-            rng.choice(human_choices(page)).click()
-        wait_for(page,
-            """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
-                .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
-            arg=played)
-    assert {"ship", "good", "tile", "role"} <= clicked
 
 
 def test_a_refused_mayor_placement_is_explained_next_to_done_not_at_the_top(page, server):
@@ -362,36 +248,50 @@ def test_a_tile_click_with_an_occupied_hospice_takes_the_free_colonist(page, ser
     assert saved_record(page).moves[-1] == move
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
-def test_the_others_boards_show_at_a_glance_their_full_board_a_tap_away(
-        context, server, width, height):
+def test_the_others_boards_show_at_a_glance_their_full_board_a_tap_away(context, server):
+    # one game, at a desktop's and a phone's size (the same page resized)
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
     start(page, ["human", "medium", "medium", "medium"], seed="21")
-    for _ in range(14):  # into the game, so the others have tiles and buildings
+    ARTIFACTS.mkdir(exist_ok=True)
+    for decision in range(14):  # into the game, so the others have tiles and buildings
         assert wait_for_decision(page) == "decide"
+        if decision == 12:  # the whole table a little into the game, and no sideways scroll
+            for width, height in each_size(page, SIZES):
+                overflow = page.evaluate(
+                    "document.documentElement.scrollWidth - window.innerWidth")
+                assert overflow <= 0
+                page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}.png"))
+                page.screenshot(path=str(ARTIFACTS / f"pr-table-{width}x{height}-full.png"),
+                                full_page=True)
         human_choices(page)[0].click()
     assert wait_for_decision(page) == "decide"
-    check(page, width, height)  # the decision and my board: no scroll
-    if width < 600:
-        page.get_by_test_id("tab-others").click()
-    for seat in (1, 2, 3):
-        glance = page.get_by_test_id(f"glance-{seat}")
-        assert glance.is_visible()
-        assert glance.locator(".glance-item").count() >= 1  # at least its first plantation
-        box = glance.bounding_box()
-        assert box["y"] + box["height"] <= height, f"board {seat} at a glance is off screen"
-    page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / f"pr-glance-{width}x{height}.png"))
-    assert violations(page) == []
-    # one tap: that player's full board
-    page.get_by_test_id("expand-board-2").click()
-    page.get_by_test_id("board-2").locator(".pr-spaces").wait_for()
-    assert page.get_by_test_id("glance-2").count() == 0
-    assert page.get_by_test_id("glance-1").is_visible()
-    assert violations(page) == []
+    for width, height in each_size(page, SIZES):
+        check(page, width, height)  # the decision and my board: no scroll
+        if width < 600:
+            page.get_by_test_id("tab-others").click()
+        for seat in (1, 2, 3):
+            glance = page.get_by_test_id(f"glance-{seat}")
+            assert glance.is_visible()
+            assert glance.locator(".glance-item").count() >= 1  # at least its first plantation
+            box = glance.bounding_box()
+            assert box["y"] + box["height"] <= height, f"board {seat} at a glance is off screen"
+        page.mouse.move(0, 0)
+        page.screenshot(path=str(ARTIFACTS / f"pr-glance-{width}x{height}.png"))
+        assert violations(page) == []
+        # one tap: that player's full board
+        page.get_by_test_id("expand-board-2").click()
+        page.get_by_test_id("board-2").locator(".pr-spaces").wait_for()
+        assert page.get_by_test_id("glance-2").count() == 0
+        assert page.get_by_test_id("glance-1").is_visible()
+        assert violations(page) == []
+        # (and back, for the other size: another tap, and my board's tab on a phone)
+        page.get_by_test_id("expand-board-2").click()
+        page.get_by_test_id("glance-2").wait_for()
+        if width < 600:
+            page.get_by_test_id("tab-me").click()
 
 
 def test_a_build_is_asked_about_before_it_is_played_by_default(asking_context, server):

@@ -1,6 +1,7 @@
-"""San Juan in Chromium: a game through the buttons to the end screen, a two-player hot-seat game
+"""San Juan in Chromium: a game against bots through the buttons to the end screen, its first
+decisions checked on a desktop and a phone (the one-screen layout), a two-player hot-seat game
 (pass screens at every change of hands, undo, reload, a share link opened in a fresh context
-behind the pass screen), the Share dialog's warning, card panels, and the one-screen layout on a
+behind the pass screen), the Share dialog's warning, card panels, and a late game's link on a
 desktop and a phone."""
 
 from __future__ import annotations
@@ -16,16 +17,21 @@ from tests.browser.support import (
     ARTIFACTS,
     DESKTOP,
     INSTANT_BOTS,
+    LANGUAGES,
     PHONE,
     check,
+    each_size,
     new_context,
     open_advanced,
     open_app,
+    resize,
+    show_in,
     wait_for,
 )
 
 GAME = "san_juan"
 BOT = "easy" if has_bots(GAME) else "human"
+SIZES = (DESKTOP, PHONE)
 
 
 def start(page, seats: list[str], names: list[str] | None = None, seed: str = "11",
@@ -74,12 +80,40 @@ def acting_name(page) -> str:
     return page.get_by_test_id("prompt").inner_text().partition(":")[0]
 
 
-def test_a_game_with_bots_goes_through_the_buttons_to_the_scores_the_engine_computes(
+def play_checking_layout(page, decisions: int, seed: int) -> set[str]:
+    """Play random legal moves, checking the layout at every decision at a desktop's and a
+    phone's size (the same page resized, see ``each_size``)."""
+    rng = random.Random(seed)
+    phases: set[str] = set()
+    for _ in range(decisions):
+        status = wait_for_decision(page)
+        if status == "over":
+            break
+        if status == "pass":
+            page.get_by_test_id("pass-ready").click()
+            continue
+        phases.add(page.get_by_test_id("sj-table").get_attribute("data-phase") or "")
+        for width, height in each_size(page, SIZES):
+            check(page, width, height)
+        rng.choice(choices(page)).click()
+    return phases
+
+
+def test_a_game_with_bots_never_needs_a_scroll_and_ends_with_the_scores_the_engine_computes(
         context, server):
+    # four players; the first 40 decisions checked at a desktop's and a phone's size (the
+    # same page resized), then the game played on through the buttons to the end screen
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
+    resize(page, *DESKTOP)
     open_app(page, server.url)
-    start(page, ["human", BOT, BOT], ["Ana", "Bo", "Cy"], seed="5")
+    start(page, ["human", BOT, BOT, BOT], ["Ana", "Bo", "Cy", "Di"], seed="21")
+    phases = play_checking_layout(page, 40, 1)
+    assert {"role", "builder"} <= phases, phases
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in each_size(page, SIZES):
+        page.screenshot(path=str(ARTIFACTS / f"sj-table-{width}x{height}.png"))
+    resize(page, *DESKTOP)
     rng = random.Random(5)
     decisions = 0
     while (status := wait_for_decision(page)) != "over":
@@ -101,7 +135,6 @@ def test_a_game_with_bots_goes_through_the_buttons_to_the_scores_the_engine_comp
     assert page.get_by_test_id("log-end").count() == 1
     marks = page.get_by_test_id("log-mark")
     assert marks.count() >= 5 and "Round 1" in marks.first.inner_text()
-    ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "sj-end.png"), full_page=True)
 
 
@@ -258,67 +291,50 @@ def big_hand(players: int, seed: int, cards: int) -> GameRecord:
     return record
 
 
-def play_checking_layout(page, width: int, height: int, decisions: int, seed: int) -> set[str]:
-    rng = random.Random(seed)
-    phases: set[str] = set()
-    for _ in range(decisions):
-        status = wait_for_decision(page)
-        if status == "over":
-            break
-        if status == "pass":
+def test_a_late_game_link_fits_the_screen(browser, watch, context, server):
+    url = f"{server.url}#g={encode_link(late_game(4, 5, 160))}"
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def open_late(page, width: int, height: int) -> None:
+        open_app(page, url)
+        if wait_for_decision(page) == "pass":
             page.get_by_test_id("pass-ready").click()
-            continue
-        phases.add(page.get_by_test_id("sj-table").get_attribute("data-phase") or "")
-        check(page, width, height)
-        rng.choice(choices(page)).click()
-    return phases
+        page.screenshot(path=str(ARTIFACTS / f"sj-late-{width}x{height}.png"))
+        if wait_for_decision(page) == "decide":
+            check(page, width, height)
 
-
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_the_table_never_needs_a_scroll(context, server, width, height):
-    context.add_init_script(INSTANT_BOTS)
+    # the link opened on a phone (a fresh browser) and on a desktop ...
+    phone = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]})
+    try:
+        open_late(phone.new_page(), *PHONE)
+    finally:
+        phone.close()
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, server.url)
-    start(page, ["human", BOT, BOT, BOT], seed="21")
-    phases = play_checking_layout(page, width, height, 40, 1)
-    assert {"role", "builder"} <= phases, phases
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sj-table-{width}x{height}.png"))
+    resize(page, *DESKTOP)
+    open_late(page, *DESKTOP)
+    # ... and the game played on from there fits both at every decision
+    play_checking_layout(page, 25, 8)
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_a_late_game_link_fits_the_screen(context, server, width, height):
+def test_the_hand_on_a_phone_shows_card_names_readable_without_a_long_press(context, server):
+    # in each language (the page's switched) on a phone and a small phone (the page resized)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, f"{server.url}#g={encode_link(late_game(4, 5, 160))}")
-    if wait_for_decision(page) == "pass":
-        page.get_by_test_id("pass-ready").click()
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sj-late-{width}x{height}.png"))
-    play_checking_layout(page, width, height, 25, 8)
-
-
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("width, height", [PHONE, (360, 740)])
-def test_the_hand_on_a_phone_shows_card_names_readable_without_a_long_press(
-        context, server, width, height, lang):
-    context.add_init_script("try { localStorage.setItem('ec:settings', JSON.stringify({lang: '"
-                            + lang + "'})); } catch (error) {}")
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *PHONE)
     open_app(page, f"{server.url}#g={encode_link(big_hand(4, 3, 7))}")
     if wait_for_decision(page) == "pass":
         page.get_by_test_id("pass-ready").click()
-    page.get_by_test_id("hand").wait_for()
-    names = page.evaluate("""() => Array.from(document.querySelectorAll(
-            '[data-testid=hand] [data-testid^=hand-] .name')).map(el => ({
-        text: el.innerText, size: parseFloat(getComputedStyle(el).fontSize),
-        clipped: el.scrollWidth > el.clientWidth + 1,
-        inside: el.getBoundingClientRect().right <= el.closest('.sj-card')
-            .getBoundingClientRect().right + 1}))""")
-    assert len(names) >= 7, names
-    for name in names:
-        assert name["size"] >= 12, name
-        assert not name["clipped"] and name["inside"], name
-    check(page, width, height)
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        for width, height in each_size(page, [PHONE, (360, 740)]):
+            page.get_by_test_id("hand").wait_for()
+            names = page.evaluate("""() => Array.from(document.querySelectorAll(
+                    '[data-testid=hand] [data-testid^=hand-] .name')).map(el => ({
+                text: el.innerText, size: parseFloat(getComputedStyle(el).fontSize),
+                clipped: el.scrollWidth > el.clientWidth + 1,
+                inside: el.getBoundingClientRect().right <= el.closest('.sj-card')
+                    .getBoundingClientRect().right + 1}))""")
+            assert len(names) >= 7, (lang, names)
+            for name in names:
+                assert name["size"] >= 12, (lang, width, name)
+                assert not name["clipped"] and name["inside"], (lang, width, name)
+            check(page, width, height)

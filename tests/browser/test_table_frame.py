@@ -15,10 +15,12 @@ from game.puerto_rico import GAME
 from tests.browser.support import (
     DESKTOP,
     PHONE,
+    each_size,
     human_choices,
     new_context,
     open_advanced,
     open_app,
+    resize,
     start,
     violations,
     wait_for,
@@ -408,11 +410,11 @@ def test_a_decision_on_the_players_own_board_shows_that_board_on_a_phone(browser
     assert watch.console_errors == []
 
 
-@pytest.mark.parametrize("width, height", [(1280, 460), PHONE])
-def test_since_your_last_turn_is_never_cut_off(context, server, width, height):
+def test_since_your_last_turn_is_never_cut_off(context, server):
+    # one game, a short desktop and a phone (the same page resized)
     with_settings(context, bot_speed="instant")
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, 1280, 460)
     open_app(page, server.url)
     start(page, ["human", "easy", "easy"], seed="5")
     since = page.get_by_test_id("since-last-turn")
@@ -421,15 +423,17 @@ def test_since_your_last_turn_is_never_cut_off(context, server, width, height):
         if since.count():
             break
         human_choices(page)[0].click()
-    pane = page.locator("[data-pane=decision]").bounding_box()
-    if width < 600:  # a phone: one line in the bar, the list opens above it
-        page.get_by_test_id("since-toggle").click()
-        shown = page.get_by_test_id("since-list").bounding_box()
-        assert shown["y"] >= 0 and shown["y"] + shown["height"] <= pane["y"] + 1
-    else:  # a decision pane taller than the screen scrolls: the summary stays in sight
-        box = since.bounding_box()
-        assert box["y"] >= max(pane["y"], 0) - 1
-        assert box["y"] + box["height"] <= min(pane["y"] + pane["height"], height) + 1
+    for width, height in each_size(page, [(1280, 460), PHONE]):
+        pane = page.locator("[data-pane=decision]").bounding_box()
+        if width < 600:  # a phone: one line in the bar, the list opens above it
+            page.get_by_test_id("since-toggle").click()
+            shown = page.get_by_test_id("since-list").bounding_box()
+            assert shown["y"] >= 0 and shown["y"] + shown["height"] <= pane["y"] + 1
+            page.get_by_test_id("since-toggle").click()  # (closed again)
+        else:  # a decision pane taller than the screen scrolls: the summary stays in sight
+            box = since.bounding_box()
+            assert box["y"] >= max(pane["y"], 0) - 1
+            assert box["y"] + box["height"] <= min(pane["y"] + pane["height"], height) + 1
 
 
 # -- a long press shows the card and never plays ------------------------------------------------
@@ -510,24 +514,24 @@ CHECKBOXES = """() => Array.from(
         return [Math.round(r.width), Math.round(r.height)]; })"""
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_the_setup_speaks_of_several_humans_only_when_there_are_and_its_checkboxes_match(
-        page, width, height):
-    page.set_viewport_size({"width": width, "height": height})
+def test_the_setup_speaks_of_several_humans_only_when_there_are_and_its_checkboxes_match(page):
     page.get_by_test_id("new-game-puerto_rico").click()
     open_advanced(page)
     # one human and bots: nothing about sharing the device or undoing among humans
     hint = page.get_by_test_id("seats-hint")
     assert hint.inner_text() == "Seat 1 plays first."
     assert page.get_by_test_id("allow-undo").is_hidden()
-    # every checkbox the same size, the VP chips' with its long label included
-    sizes = page.evaluate(CHECKBOXES)
-    assert len(sizes) >= 3 and len(set(map(tuple, sizes))) == 1, sizes
+    # every checkbox the same size, the VP chips' with its long label included, on a desktop
+    # and a phone (the same page resized)
+    for _ in each_size(page, [DESKTOP, PHONE]):
+        sizes = page.evaluate(CHECKBOXES)
+        assert len(sizes) >= 3 and len(set(map(tuple, sizes))) == 1, sizes
     page.get_by_test_id("seat-1").select_option("human")
     assert "share this device" in hint.inner_text()
     assert page.get_by_test_id("allow-undo").is_visible()
-    sizes = page.evaluate(CHECKBOXES)
-    assert len(set(map(tuple, sizes))) == 1, sizes
+    for _ in each_size(page, [DESKTOP, PHONE]):
+        sizes = page.evaluate(CHECKBOXES)
+        assert len(set(map(tuple, sizes))) == 1, sizes
 
 
 def test_unnamed_bots_are_named_in_the_language_shown(context, server):
@@ -547,23 +551,26 @@ def test_unnamed_bots_are_named_in_the_language_shown(context, server):
 
 # -- the frame's new parts, for everyone ---------------------------------------------------------
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
 def test_the_menu_the_question_and_the_settings_have_no_serious_accessibility_violation(
-        browser, watch, toy_server, width, height):
+        browser, watch, toy_server):
+    # each on a desktop and a phone (the same page resized)
     watch.origin = toy_server.url.rstrip("/")
     context = new_context(browser, watch, asks=True,
-                          viewport={"width": width, "height": height})
+                          viewport={"width": DESKTOP[0], "height": DESKTOP[1]})
     try:
         page = toy_page(context, toy_server, watch)
         page.locator("[data-testid=move][data-move='take:3']").click()
         page.get_by_test_id("confirm-bar").wait_for()
-        assert violations(page) == []
+        for _ in each_size(page, [DESKTOP, PHONE]):
+            assert violations(page) == []
         page.get_by_test_id("menu").click()
         page.get_by_test_id("table-menu").wait_for()
-        assert violations(page) == []
+        for _ in each_size(page, [DESKTOP, PHONE]):
+            assert violations(page) == []
         page.get_by_test_id("menu-settings").click()
         page.get_by_test_id("settings-screen").wait_for()
-        assert violations(page) == []
+        for _ in each_size(page, [DESKTOP, PHONE]):
+            assert violations(page) == []
     finally:
         context.close()
     assert watch.console_errors == []

@@ -1,7 +1,9 @@
 """A table you never have to scroll to play: at every decision of a game, on a desktop (1280×800)
 and a phone (390×844), the prompt, every move button and the deciding player's own board are in
 the viewport without scrolling; the page opens unscrolled; the phone never scrolls sideways and
-everything tappable there is at least 44×44 px.
+everything tappable there is at least 44×44 px. In the game against bots, everything
+highlighted on the board plays a move too, and nothing else acts; the hot-seat game passes the
+device between its players, undoes, reloads and shares.
 
 Screenshots go to ``test-artifacts/`` (``LAYOUT_SHOTS=before`` names them ``…-before.png``)."""
 
@@ -20,14 +22,20 @@ from tests.browser.support import (
     MEASURE,
     PHONE,
     check,
+    each_size,
     human_choices,
     inside,
+    new_context,
     open_app,
+    resize,
+    saved_record,
     start,
+    wait_for,
     wait_for_decision,
 )
 
 SHOTS = os.environ.get("LAYOUT_SHOTS", "after")
+SIZES = (DESKTOP, PHONE)
 
 
 def shoot(page, width: int, height: int, tag: str = "") -> None:
@@ -36,10 +44,12 @@ def shoot(page, width: int, height: int, tag: str = "") -> None:
     page.screenshot(path=str(ARTIFACTS / name))
 
 
-def play(page, width: int, height: int, decisions: int, seed: int,
-         shots: dict[str, str]) -> set[str]:
-    """Play random legal moves, checking the layout at every decision; screenshots of the
-    phases in ``shots`` (phase -> file tag) the first time each comes up."""
+def play(page, decisions: int, seed: int, shots: dict[str, str],
+         passes: list[str] | None = None) -> set[str]:
+    """Play random legal moves, checking the layout at every decision at a desktop's and a
+    phone's size (the same page resized, see ``each_size``); screenshots at both sizes of the
+    phases in ``shots`` (phase -> file tag) the first time each comes up; the text of every
+    "pass the device" screen goes to ``passes``."""
     rng = random.Random(seed)
     phases: set[str] = set()
     for _ in range(decisions):
@@ -47,57 +57,180 @@ def play(page, width: int, height: int, decisions: int, seed: int,
         if status == "over":
             break
         if status == "pass":
+            if passes is not None:
+                passes.append(page.get_by_test_id("pass-device").inner_text())
             page.get_by_test_id("pass-ready").click()
             continue
         phase = page.get_by_test_id("pr-table").get_attribute("data-phase") or ""
-        if phase in shots and phase not in phases:
-            shoot(page, width, height, shots[phase])
+        for width, height in each_size(page, SIZES):
+            if phase in shots and phase not in phases:
+                shoot(page, width, height, shots[phase])
+            if SHOTS == "after":
+                check(page, width, height)
         phases.add(phase)
-        if SHOTS == "after":
-            check(page, width, height)
         rng.choice(human_choices(page)).click()
     return phases
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_four_players_against_bots_never_scroll(context, server, width, height):
+def walk_the_tabs(page) -> None:
+    """On a phone one tap shows each pane; the decision stays pinned and in reach on every
+    tab, and everything tappable there is at least 44×44 px."""
+    width, height = PHONE
+    resize(page, width, height)
+    for tab in ("table", "others", "log", "me"):
+        page.get_by_test_id(f"tab-{tab}").click()
+        assert page.get_by_test_id(f"tab-{tab}").get_attribute("aria-pressed") == "true"
+        if tab != "me":
+            shoot(page, width, height, f"-tab-{tab}")
+        m = page.evaluate(MEASURE)
+        assert m["scrollTop"] == 0 and m["overflow"] <= 0, m
+        inside(m["prompt"], width, height, "prompt")
+        for item in m["moves"] + m["clickable"]:
+            inside(item, width, 10_000, item["name"])
+            assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, f"{item} on {tab}"
+    check(page, width, height)
+
+
+HIGHLIGHT_PROBLEMS = """() => {
+    // what the decision's move list offers: one move per button, or a choice of several
+    const offered = new Set(Array.from(
+        document.querySelectorAll('[data-testid=moves] :is([data-move], [data-moves])'),
+        el => el.dataset.move ? [el.dataset.move] : el.dataset.moves.split('|')).flat());
+    const problems = [];
+    for (const el of document.querySelectorAll('.pr-board *, .pr-player *')) {
+        const lit = el.classList.contains('legal');
+        const action = el.dataset.action;
+        const name = el.dataset.testid || el.getAttribute('class');
+        if (lit && action === 'move') {
+            if (!offered.has(el.dataset.move)) problems.push(`${name}: ${el.dataset.move}`);
+        } else if (lit && action === 'ui:choose') {
+            const moves = el.dataset.moves.split('|');
+            if (moves.length < 2 || !moves.every(m => offered.has(m))) {
+                problems.push(`${name}: choice ${moves}`);
+            }
+        } else if (lit) {
+            problems.push(`${name}: highlighted but does nothing`);
+        } else if (action && action !== 'ui:mayor-toggle' && action !== 'ui:flip') {
+            // the Mayor editor's spaces and show/hide buttons are not move highlights
+            problems.push(`${name}: acts (${action}) but is not highlighted`);
+        }
+    }
+    return problems;
+}"""
+
+
+def play_on_the_board(page, rng: random.Random, clicked: set[str]) -> None:
+    """Play the decision on the screen by clicking a highlighted element of the board where
+    there is one (mostly), else one of the decision's buttons, and wait until it is played; the
+    kind of each board element clicked is added to ``clicked``."""
+    board = page.locator(".pr-board .legal, .pr-player .legal")
+    goods = page.locator(".pr-player .legal[data-testid^=good-]")
+    # Steer towards what is rarer: produce, trade and ship, and sell whenever possible.
+    roles = page.locator(".legal:is([data-testid=role-craftsman], [data-testid=role-trader],"
+                         " [data-testid=role-captain])")
+    if goods.count():
+        board = goods
+    elif roles.count() and rng.random() < 0.7:
+        board = roles
+    played = len(saved_record(page).moves)
+    if board.count() and (goods.count() or rng.random() < 0.8):
+        target = board.nth(rng.randrange(board.count()))
+        clicked.add((target.get_attribute("data-testid") or "").split("-")[0])
+        target.click()
+        if page.get_by_test_id("choice").count():  # a choice opened next to it
+            assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
+            options = page.get_by_test_id("choice-move")
+            options.nth(rng.randrange(options.count())).click()
+    else:
+        rng.choice(human_choices(page)).click()
+    wait_for(page,
+        """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
+            .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
+        arg=played)
+
+
+def test_four_players_against_bots_never_scroll_and_everything_highlighted_plays_a_move(
+        context, server):
+    # A whole game, every decision checked on a phone and then a desktop (the same page
+    # resized): the layout; on the board, everything highlighted plays a move and nothing else
+    # acts, and the human plays by clicking the board where it can (at the desktop's size,
+    # where the whole board is in view), else the decision's buttons.
     context.add_init_script(INSTANT_BOTS)
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
     start(page, ["human", "medium", "medium", "medium"], seed="21")
     wait_for_decision(page)
-    shoot(page, width, height)
-    phases = play(page, width, height, 45, 1,
-                  {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"})
+    for width, height in each_size(page, SIZES):
+        shoot(page, width, height)
+    shots = {"mayor": "-mayor", "builder": "-builder", "captain": "-captain"}
+    rng = random.Random(3)
+    phases: set[str] = set()
+    clicked: set[str] = set()
+    decisions = 0
+    while (status := wait_for_decision(page)) != "over":
+        assert status == "decide"
+        phase = page.get_by_test_id("pr-table").get_attribute("data-phase") or ""
+        for width, height in (PHONE, DESKTOP):
+            resize(page, width, height)
+            if phase in shots and phase not in phases:
+                shoot(page, width, height, shots[phase])
+            if SHOTS == "after":
+                check(page, width, height)
+        phases.add(phase)
+        if decisions == 25 and SHOTS == "after":  # mid-game, the phone's tabs
+            walk_the_tabs(page)
+            resize(page, *DESKTOP)
+        if SHOTS == "after":
+            assert page.evaluate(HIGHLIGHT_PROBLEMS) == []
+        play_on_the_board(page, rng, clicked)
+        decisions += 1
+        assert decisions < 500
     if SHOTS == "after":
         assert {"role", "mayor", "builder"} <= phases, phases
-    if width < 600 and SHOTS == "after" and wait_for_decision(page) == "decide":
-        # One tap shows each pane; the decision stays pinned and in reach on every tab.
-        for tab in ("table", "others", "log", "me"):
-            page.get_by_test_id(f"tab-{tab}").click()
-            assert page.get_by_test_id(f"tab-{tab}").get_attribute("aria-pressed") == "true"
-            if tab != "me":
-                shoot(page, width, height, f"-tab-{tab}")
-            m = page.evaluate(MEASURE)
-            assert m["scrollTop"] == 0 and m["overflow"] <= 0, m
-            inside(m["prompt"], width, height, "prompt")
-            for item in m["moves"] + m["clickable"]:
-                inside(item, width, 10_000, item["name"])
-                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, f"{item} on {tab}"
-        check(page, width, height)
+        assert decisions > 25, "the game ended before the phone's tabs were walked"
+        assert {"ship", "good", "tile", "role"} <= clicked, clicked
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
-def test_two_player_hot_seat_never_scrolls(context, server, width, height):
+def test_two_player_hot_seat_never_scrolls_passes_the_device_undoes_reloads_and_shares(
+        context, server, browser, watch):
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, server.url)
-    start(page, ["human", "human"], seed="3")
-    phases = play(page, width, height, 70, 4,
-                  {"trader": "-2p-trader", "storage": "-2p-storage"})
+    start(page, ["human", "human"], ["Ana", "Bo"], seed="3")
+    passes: list[str] = []
+    phases = play(page, 70, 4, {"trader": "-2p-trader", "storage": "-2p-storage"}, passes)
     if SHOTS == "after":
         assert {"role", "settler", "mayor", "captain", "trader"} <= phases, phases
+    # The next player's hidden VP is never shown to the previous one: a pass screen between.
+    assert len(passes) >= 2 and all("Pass the device" in text for text in passes), passes
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    human_choices(page)[0].click()
+    wait_for_decision(page)
+    # Undo takes back the last move: its player's, before the device is passed on (after that,
+    # the next player may not take back someone else's move).
+    before = saved_record(page).moves
+    page.get_by_test_id("undo").click()
+    assert saved_record(page).moves == before[:-1]
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    # Reload mid-game: the exact position comes back.
+    open_app(page, server.url)
+    if page.get_by_test_id("pass-ready").count():
+        page.get_by_test_id("pass-ready").click()
+    assert saved_record(page).moves == before[:-1]
+    prompt = page.get_by_test_id("prompt").inner_text()
+    # Share: a fresh browser opens the same position.
+    page.get_by_test_id("share").click()
+    url = page.get_by_test_id("share-url").input_value()
+    other = new_context(browser, watch)
+    try:
+        fresh = other.new_page()
+        open_app(fresh, url)
+        assert fresh.get_by_test_id("prompt").inner_text() == prompt
+    finally:
+        other.close()
 
 
 def late_game(players: int, seed: int, moves: int) -> GameRecord:
@@ -112,21 +245,32 @@ def late_game(players: int, seed: int, moves: int) -> GameRecord:
     return record
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
 def test_a_late_game_link_opens_unscrolled_with_every_decision_in_view(
-        context, server, width, height):
+        browser, watch, context, server):
+    url = f"{server.url}#g={encode_link(late_game(3, 5, 120))}"
+
+    def open_late(page, width: int, height: int) -> None:
+        open_app(page, url)
+        status = wait_for_decision(page)
+        page.wait_for_timeout(300)
+        if status == "decide":
+            assert page.evaluate("document.scrollingElement.scrollTop") == 0
+        else:
+            page.get_by_test_id("pass-ready").click()
+        shoot(page, width, height, "-late")
+
+    # the link opens unscrolled on a phone (a fresh browser) and on a desktop ...
+    phone = new_context(browser, watch, viewport={"width": PHONE[0], "height": PHONE[1]})
+    try:
+        open_late(phone.new_page(), *PHONE)
+    finally:
+        phone.close()
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    open_app(page, f"{server.url}#g={encode_link(late_game(3, 5, 120))}")
-    status = wait_for_decision(page)
-    page.wait_for_timeout(300)
-    if status == "decide":
-        assert page.evaluate("document.scrollingElement.scrollTop") == 0
-    else:
-        page.get_by_test_id("pass-ready").click()
-    shoot(page, width, height, "-late")
+    resize(page, *DESKTOP)
+    open_late(page, *DESKTOP)
+    # ... and the game played on from there fits both at every decision
     if SHOTS == "after":
-        play(page, width, height, 30, 8, {})
+        play(page, 30, 8, {})
 
 
 def position(players: int, wanted, seeds: range = range(100)) -> GameRecord:
@@ -194,36 +338,36 @@ def university_builder() -> GameRecord:
                     range(100, 130))
 
 
-@pytest.mark.parametrize("width, height", [DESKTOP, PHONE])
 def test_a_university_builder_turn_shows_every_choice_and_the_own_board_without_a_scroll(
-        context, server, width, height):
+        context, server):
     record = university_builder()
     state = replay(record)
     legal = {state.move_to_text(m) for m in state.legal_moves()}
     assert len(legal) >= 40
     page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
+    resize(page, *DESKTOP)
     open_app(page, f"{server.url}#g={encode_link(record)}")
     if wait_for_decision(page) == "pass":
         page.get_by_test_id("pass-ready").click()
     assert page.get_by_test_id("pr-table").get_attribute("data-phase") == "builder"
-    shoot(page, width, height, "-university")
-    if SHOTS != "after":
-        return
-    check(page, width, height)
-    reached: set[str] = set()
-    switch = page.get_by_test_id("university-colonist")
-    for _ in range(2 if switch.count() else 1):  # with the free colonist, then without
-        for item in page.evaluate(OFFERED):
-            inside(item, width, height, f"choice {item['name']} {item['moves']}")
-            if width < 600:
-                assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, item
-            reached.update(item["moves"])
-        if switch.count():
-            switch.click()
-            check(page, width, height)
-    # Every legal move is one click (or a click and a choice) away, and nothing else is offered.
-    assert reached == legal, (legal - reached, reached - legal)
+    for width, height in each_size(page, SIZES):  # the same page, resized
+        shoot(page, width, height, "-university")
+        if SHOTS != "after":
+            continue
+        check(page, width, height)
+        reached: set[str] = set()
+        switch = page.get_by_test_id("university-colonist")
+        for _ in range(2 if switch.count() else 1):  # with the free colonist, then without
+            for item in page.evaluate(OFFERED):
+                inside(item, width, height, f"choice {item['name']} {item['moves']}")
+                if width < 600:
+                    assert item["w"] >= 44 - 0.5 and item["h"] >= 44 - 0.5, item
+                reached.update(item["moves"])
+            if switch.count():
+                switch.click()  # (twice: back with the colonist for the next size)
+                check(page, width, height)
+        # Every legal move is one click (or a click and a choice) away, nothing else offered.
+        assert reached == legal, (legal - reached, reached - legal)
 
 
 UNCOVERED = """sel => Array.from(document.querySelectorAll(sel))

@@ -79,6 +79,58 @@ def _skip_where_no_processes_plugin() -> object:
     return SkipWhereNoProcesses()
 
 
+def sampled_case(params: dict[str, object]) -> bool:
+    """Whether a conformance case (its ``definition``, ``players`` and ``combo``) is in the
+    sample Pyodide plays: at each player count, every option at its default and every option
+    at its last value (all on, for booleans)."""
+    combo = params["combo"]
+    options = params["definition"].options  # type: ignore[attr-defined]
+    assert isinstance(combo, dict)
+    return (all(combo.get(o.id, o.default) == o.default for o in options)
+            or all(combo.get(o.id, o.default) == o.values()[-1] for o in options))
+
+
+def _conformance_sample_plugin() -> object:
+    """pytest plugin: play only a sample of the conformance suite's cases in Pyodide.
+
+    The host suite plays every case (each game, player count and option combination) on CPython;
+    what Pyodide must prove is that the same engines run on its Python 3.14, which a sample
+    proves as well: each game at each player count with its default options and with every
+    option on (every rule module, the expansions included, runs), each twice as on the host.
+    The bot, record, scenario, hidden-information and core tests all run. ``PYODIDE_ALL_CASES=1``
+    plays every case (the long run)."""
+    import pytest
+
+    class ConformanceSample:
+        @pytest.hookimpl(trylast=True)
+        def pytest_collection_modifyitems(self, config: pytest.Config,
+                                          items: list[pytest.Item]) -> None:
+            if os.environ.get("PYODIDE_ALL_CASES"):
+                return
+            kept, dropped = [], []
+            games: dict[tuple[str, object], bool] = {}
+            for item in items:
+                params = getattr(getattr(item, "callspec", None), "params", {})
+                if not {"definition", "players", "combo"} <= params.keys():
+                    kept.append(item)
+                    continue
+                key = (params["definition"].id, params["players"])
+                chosen = sampled_case(params)
+                games[key] = games.get(key, False) or chosen
+                (kept if chosen else dropped).append(item)
+            missing = sorted(str(key) for key, chosen in games.items() if not chosen)
+            if missing:
+                raise pytest.UsageError(f"no conformance case sampled for {missing}")
+            if dropped:
+                config.hook.pytest_deselected(items=dropped)
+                items[:] = kept
+                print(f"pyodide: {len(dropped)} conformance cases left to the host "
+                      f"(each game and player count plays its defaults and all options on)",
+                      flush=True)
+
+    return ConformanceSample()
+
+
 def run_pytest(args: list[str]) -> int:
     """Run pytest with the given arguments from /repo; returns its exit code."""
     import pytest
@@ -86,7 +138,7 @@ def run_pytest(args: list[str]) -> int:
     _prepare_repo()
     started = time.perf_counter()
     # -p no:cacheprovider: don't write .pytest_cache into the mounted work tree.
-    plugins = [_skip_where_no_processes_plugin()]
+    plugins = [_skip_where_no_processes_plugin(), _conformance_sample_plugin()]
     code = int(pytest.main(["-p", "no:cacheprovider", "-rfEs", *args], plugins=plugins))
     print(f"pyodide: pytest finished in {time.perf_counter() - started:.1f}s", flush=True)
     return code

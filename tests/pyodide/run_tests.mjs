@@ -12,7 +12,8 @@
 //
 // Environment: PYTHON (host interpreter used for `pip download`, default python3),
 // PYODIDE_TEST_GAMES (value for the engine tests' --games option; unset, the tests play their CI
-// defaults, as on the host: the fuzz volume is the host's job, Pyodide's is Python 3.14 itself).
+// defaults, as on the host: the fuzz volume is the host's job, Pyodide's is Python 3.14 itself),
+// PYODIDE_ALL_CASES=1 (every conformance case; unset, a sample: see pyodide_runner.py).
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
