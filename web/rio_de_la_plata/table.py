@@ -322,6 +322,17 @@ class RioTable:
                     nodes.append(self.group_button(group, t(GROUPS[group]), len(nodes)))
                 continue
             nodes.append(self.move_button(view, actor, move, len(nodes)))
+        if view.get("phase_id") == "effects":  # the workers waiting in the city, one by one
+            counts = view.get("w_count") or []
+            for name in sorted(square_moves(legal)):
+                sq = words.SQUARE_BY_NAME[name]
+                mine = counts[sq] if view.get("w_owner", [])[sq] == actor else 1
+                nodes.append(h("button", {"type": "button", "class": "move group",
+                                          "data-action": "ui:square", "data-square": name,
+                                          "data-testid": f"workers-{name}",
+                                          "data-focus": f"workers:{name}"},
+                               nt("{square}: 1 worker…", "{square}: {n} workers…", mine,
+                                  square=name)))
         # "done" and "end" last: the way out of the turn
         nodes.sort(key=lambda n: n[1].get("data-move") in ("done", "end"))
         squares = len(square_moves(legal))
