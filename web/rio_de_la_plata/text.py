@@ -258,8 +258,58 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
     elif kind == "stay":
         sentence = t("{name} keeps their place in the turn order.", name=name)
     if sentence is None:
+        sentence = plain_sentence(before, kind, args, name)
+    if sentence is None:
         sentence = t("{name}: {move}", name=name, move=label(before, text, player))
     return sentence + gains(before, after, player)
+
+
+SENTENCES = {
+    "field": N_("{name} puts a worker in the fields."),
+    "craft": N_("{name} puts a worker at the craft work."),
+    "dock": N_("{name} puts a worker on the ship's dock."),
+    "order": N_("{name} adds a worker to their turn-order marker."),
+    "send": N_("{name} pays 2 silver to send the ship."),
+    "fieldwork": N_("{name} takes 1 silver from the fields."),
+    "none": N_("{name} places no free road or wall this year."),
+}
+
+
+def plain_sentence(before: View, kind: str, args: list[str], name: str) -> str | None:
+    """The log's sentence for the moves that name a place, a good or an office."""
+    if kind in SENTENCES:
+        return t(SENTENCES[kind], name=name)
+    if kind in ("quarry", "forest") and args and args[0].isdigit():
+        i = int(args[0]) - 1
+        need = QUARRY_BOXES[i] if 0 <= i < len(QUARRY_BOXES) else 1
+        return (nt("{name} puts 1 worker in the quarry.", "{name} puts {n} workers in the quarry.",
+                   need, name=name) if kind == "quarry" else
+                nt("{name} puts 1 worker in the forest.", "{name} puts {n} workers in the forest.",
+                   need, name=name))
+    if kind == "office" and args:
+        return t("{name} claims the office of {office}.", name=name, office=office_name(args[0]))
+    if kind == "collect" and args:
+        return (t("{name} takes 1 stone from the quarry.", name=name) if args[0] == "quarry"
+                else t("{name} takes 1 wood from the forest.", name=name))
+    if kind == "craftwork" and args:
+        return t("{name} turns 1 {good} into a precious resource.", name=name,
+                 good=good_name(args[0]))
+    if kind == "load" and len(args) == 3:
+        names = ("stone", "wood", "precious")
+        return t("{name} loads {goods} on the ship.", name=name, goods=amounts(
+            {names[i]: int(a) for i, a in enumerate(args) if a.isdigit()}))
+    if kind == "pay" and args:
+        return t("{name} pays for their worker in the {building} grid.", name=name,
+                 building=building_name(args[0]))
+    if kind == "take" and args:
+        return t("{name} takes 1 {good} (Master Merchant).", name=name, good=good_name(args[0]))
+    if kind in ("road", "wall") and args:
+        where = edge_text(":".join(args))
+        return (t("{name} places a road {where}.", name=name, where=where) if kind == "road"
+                else t("{name} places a wall {where}.", name=name, where=where))
+    if kind == "site" and args:
+        return t("{name} puts the completed building on {square}.", name=name, square=args[0])
+    return None
 
 
 def bought(before: View, after: View, player: int, name: str) -> str:

@@ -125,10 +125,10 @@ def vp_chart(history: GameHistory, names: list[str], colors: list[str]) -> Node:
                                                for i, row in enumerate(points)),
                             "fill": "none", "stroke": colors[p], "stroke-width": 3,
                             "stroke-linejoin": "round"}) for p in range(len(names))]
-    legend = h("ul", {"class": "chart-legend"},
+    legend = h("ul", {"class": "rio-legend"},
                [h("li", None, h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
                   f"{names[p]}: {points[-1][p]}") for p in range(len(names))])
-    return h("figure", {"class": "chart", "data-testid": "vp-chart"},
+    return h("figure", {"class": "chart rio-chart", "data-testid": "vp-chart"},
              h("svg", {"viewBox": f"0 0 {CHART_W} {CHART_H}", "role": "img",
                        "aria-label": t("Victory points by year")}, marks, lines),
              h("figcaption", None, t("Victory points by year")), legend)
