@@ -1,7 +1,7 @@
 """Río de la Plata in Chromium: a short game's last year through the buttons to the end screen
 (the engine's scores, the chart, the final city), the map highlighting exactly the engine's legal
-squares, a trade offer made in the dialog and answered by the other player in hot-seat, and the
-one-screen layout with axe-core on a desktop and a phone."""
+squares, a trade offer made in the dialog and answered by the other player in hot-seat behind
+the pass screen, and the one-screen layout with axe-core on a desktop and a phone."""
 
 from __future__ import annotations
 
@@ -135,16 +135,24 @@ def test_a_trade_offer_is_made_in_the_dialog_and_answered_by_the_other_player_in
             for p in (offerer, other)]
     page.get_by_test_id("trade-send").click()
     page.get_by_test_id("log").get_by_text("offers").first.wait_for()
-    # the offerer goes on until the other player's decision comes: the offer waits for them
+    # the offerer goes on until the other player's decision comes: the offer waits for them,
+    # and the device passes to them first (nothing else in Río is hidden)
+    names = ["Ana", "Bo"]
+    passed = False
     for _ in range(30):
+        page.wait_for_selector("[data-testid=move], [data-testid=pass-ready]")
+        if page.get_by_test_id("pass-ready").count():
+            assert names[other] in page.get_by_test_id("pass-device").inner_text()
+            page.get_by_test_id("pass-ready").click()
+            passed = True
+            continue
         if page.get_by_test_id("offer").count():
             break
         moves = page.locator("[data-testid=move]")
         out = [moves.nth(i) for i in range(moves.count())
                if moves.nth(i).get_attribute("data-move") in WAY_OUT]
         (out[0] if out else moves.first).click()
-        page.wait_for_timeout(50)
-    names = ["Ana", "Bo"]
+    assert passed
     assert page.get_by_test_id("prompt").inner_text().startswith(names[other])
     assert "1 silver" in page.get_by_test_id("offer").inner_text()
     page.locator("[data-move=accept]").click()

@@ -62,6 +62,11 @@ class RioUI(TableUI, table=RioTable, texts=text, stylesheet="table.css"):
             return t("{move}?", move=text.label(view, move))
         return None
 
+    def hand_over(self, view: View, actor: int) -> bool:
+        """Hot-seat: an offer waiting for ``actor``'s answer comes behind the pass screen, so
+        that they answer it themselves (nothing else in Río is hidden)."""
+        return any(offer[1] == actor for offer in view.get("offers") or [])
+
     def round_number(self, view: View) -> int | None:
         return int(view.get("calendar_year") or 1580)
 

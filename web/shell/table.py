@@ -236,7 +236,9 @@ class Table:
         if actor is None or actor not in humans:
             return None
         if (self.seen_by is not None and self.seen_by in humans and actor != self.seen_by
-                and sees_more(state, actor, self.seen_by)):
+                and (sees_more(state, actor, self.seen_by) or (
+                    session.ui is not None and session.ui.hand_over(session.view(actor),
+                                                                    actor)))):
             return actor
         if (self.hand_over and len(humans) > 1 and self.hides_cards(session)
                 and sees_more(state, actor, None)):
