@@ -11,6 +11,7 @@ import pytest
 
 from game.core import GameRecord, encode_link, replay
 from game.core.registry import game_info
+from game.rio_de_la_plata.board import SQUARE_BY_NAME
 from tests.browser.support import DESKTOP, PHONE, check, new_context, open_app, violations
 
 GAME = "rio_de_la_plata"
@@ -99,10 +100,14 @@ def test_the_map_highlights_exactly_the_squares_of_the_engines_legal_placements(
     shown = {taps.nth(i).get_attribute("data-square") for i in range(taps.count())}
     assert shown == squares and squares
     # what a square would do is shown before anything is played: its moves, and Back
-    square = sorted(squares)[0]
+    state = replay(record)
+    square = next(name for name in sorted(squares)
+                  if state.bld[SQUARE_BY_NAME[name]] == "")  # an empty square: what it builds
     before = page.locator("[data-testid=log] li").count()
-    page.get_by_test_id(f"square-{square}").click()
+    page.get_by_test_id(f"square-{square}").focus()  # the keyboard plays too
+    page.keyboard.press("Enter")
     assert square in page.get_by_test_id("square-info").inner_text()
+    assert "With 1 worker" in page.get_by_test_id("square-info").inner_text()
     buttons = page.get_by_test_id("moves").get_by_test_id("move")
     offered = {buttons.nth(i).get_attribute("data-move") for i in range(buttons.count())}
     assert offered == {m for m in legal if m.split(":")[-1] == square}

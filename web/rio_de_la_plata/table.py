@@ -16,6 +16,8 @@ from typing import Any
 
 from game.rio_de_la_plata.data import (
     MAJORS,
+    MINOR_BY_ID,
+    MINORS,
     OFFICES,
     QUARRY_BOXES,
 )
@@ -270,7 +272,23 @@ class RioTable:
         if w_count and 0 <= w_owner < len(names):
             parts.append(nt("1 worker of {name}", "{n} workers of {name}", w_count,
                             name=names[w_owner]))
-        return ", ".join(parts)
+        return ", ".join(parts) + ". " + self.square_uses(bld)
+
+    @staticmethod
+    def square_uses(bld: str) -> str:
+        """What workers on a square can do in the effects phase, from the buildings' table:
+        what may be built there (by the workers it needs) and whether a worker activates it."""
+        builds: dict[int, list[str]] = {}
+        for minor in MINORS:
+            if minor.requires == (bld or None) and minor.id in words.BUILDINGS:
+                builds.setdefault(minor.workers, []).append(words.building_name(minor.id))
+        sentences = [nt("With 1 worker: {list}.", "With {n} workers: {list}.", n,
+                        list=", ".join(names)) for n, names in sorted(builds.items())]
+        info = MINOR_BY_ID.get(bld)
+        if info is not None and info.activated:
+            sentences.append(t("A worker here activates the {building}.",
+                               building=words.building_name(bld)))
+        return " ".join(sentences)
 
     def move_button(self, view: View, actor: int, move: str, i: int,
                     text: str | None = None) -> Node:

@@ -297,7 +297,11 @@ class Table:
         if key in ("Enter", " ") and getattr(target, "getAttribute", None) is not None and (
                 target.getAttribute("role") == "button" and target.dataset.action):
             event.preventDefault()
-            target.click()
+            if getattr(target, "click", None) is not None:
+                target.click()
+            else:  # an SVG element (a square of a map) has no click(): send it one
+                target.dispatchEvent(window.MouseEvent.new("click", to_js(
+                    {"bubbles": True}, dict_converter=window.Object.fromEntries)))
         elif key == "Escape" and self.confirming is not None:
             event.preventDefault()
             self.do_cancel_move(target)
