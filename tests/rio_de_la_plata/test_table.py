@@ -42,19 +42,28 @@ def reachable(ui, state) -> set[str]:
         found.update(attrs(n)["data-move"] for n in acts if attrs(n)["data-action"] == "move")
         return acts
 
-    for node in plays(ui.render_table(ctx)):
-        action = attrs(node)["data-action"]
-        if action in ("ui:square", "ui:group"):
+    opened: set[tuple] = set()
+
+    def open_all(tree, depth: int) -> None:
+        for node in plays(tree):
+            action = attrs(node)["data-action"]
             data = {k[5:]: str(v) for k, v in attrs(node).items() if k.startswith("data-")}
-            ui.action(action[3:], data, ctx)
-            plays(ui.render_table(ctx))
-            ui.action("back", {}, ctx)
+            key = (action, data.get("square"), data.get("group"))
+            if depth and action in ("ui:square", "ui:group") and key not in opened:
+                opened.add(key)
+                ui.action(action[3:], data, ctx)
+                open_all(ui.render_table(ctx), depth - 1)
+                ui.action("back", {}, ctx)
+
+    open_all(ui.render_table(ctx), 2)
     return found
 
 
 def test_every_highlight_plays_a_legal_move_and_every_legal_move_but_offers_is_reachable():
     ui = load_ui(GAME.id)
-    for state in random_positions(3, 5, 400):
+    for i, state in enumerate(random_positions(3, 5, 600)):
+        if i % 4:
+            continue
         legal = {state.move_to_text(m) for m in state.legal_moves()}
         tree = ui.render_table(context(state))
         for node in nodes(tree):

@@ -115,6 +115,8 @@ class RioTable:
         if group in ("road", "wall"):
             self.edges = group if edge_moves(legal, group) else None
             self.group = None
+        elif group.startswith("grid:"):
+            self.group = group if any(m.startswith(group + ":") for m in legal) else None
         else:
             self.group = group if any(m.split(":")[0] == group for m in legal) else None
 
@@ -347,7 +349,7 @@ class RioTable:
                 mine = counts[sq] if view.get("w_owner", [])[sq] == actor else 1
                 nodes.append(h("button", {"type": "button", "class": "move group",
                                           "data-action": "ui:square", "data-square": name,
-                                          "data-testid": f"workers-{name}",
+                                          "data-testid": "move",
                                           "data-focus": f"workers:{name}"},
                                nt("{square}: 1 worker…", "{square}: {n} workers…", mine,
                                   square=name)))
@@ -365,28 +367,38 @@ class RioTable:
     @staticmethod
     def group_button(group: str, text: str, i: int) -> Node:
         return h("button", {"type": "button", "class": "move group", "data-action": "ui:group",
-                            "data-group": group, "data-testid": f"group-{group}",
+                            "data-group": group, "data-testid": "move",
                             "data-focus": f"group:{group}", "data-autofocus": i == 0 or None},
                  text)
 
     def group_buttons(self, view: View, actor: int, legal: list[str], group: str) -> Node:
-        moves = [m for m in legal if m.split(":")[0] == group]
-        if group == "grid":  # one line per major building, its boxes beside
-            rows = []
+        """A group's moves; the major buildings first by building, then that grid's boxes."""
+        if group == "grid":
+            nodes = []
             for major in MAJORS:
-                mine = [m for m in moves if m.split(":")[1] == major.id]
-                if not mine:
-                    continue
-                rows.append(h("div", {"class": "rio-grid-choice"},
-                              h("span", {"class": "label"}, words.building_name(major.id)),
-                              h("div", {"class": "moves many", "data-testid": "moves"},
-                                [self.move_button(view, actor, m, len(rows) + i,
-                                                  self.grid_short(view, m))
-                                 for i, m in enumerate(mine)])))
-            rows.append(h("div", {"class": "moves"}, h(
-                "button", {"type": "button", "class": "move pass", "data-action": "ui:back",
-                           "data-testid": "move-back", "data-focus": "back"}, t("Back"))))
-            return h("div", {"class": "rio-grid-choices"}, rows)
+                boxes = [m for m in legal if m.startswith(f"grid:{major.id}:")]
+                if boxes:
+                    nodes.append(self.group_button(
+                        f"grid:{major.id}", t("{building} ({cost} a box)",
+                                              building=words.building_name(major.id),
+                                              cost=words.cost_text(major.id)), len(nodes)))
+            nodes.append(h("button", {"type": "button", "class": "move pass",
+                                      "data-action": "ui:back", "data-testid": "move-back",
+                                      "data-focus": "back"}, t("Back")))
+            return h("div", {"class": "moves", "data-testid": "moves"}, nodes)
+        if group.startswith("grid:"):
+            moves = [m for m in legal if m.startswith(group + ":")]
+            nodes = [self.move_button(view, actor, m, i, self.grid_short(view, m))
+                     for i, m in enumerate(moves)]
+            nodes.append(h("button", {"type": "button", "class": "move pass",
+                                      "data-action": "ui:group", "data-group": "grid",
+                                      "data-testid": "move-back", "data-focus": "back"},
+                           t("Back")))
+            return h("div", {"class": "rio-grid-choice"},
+                     h("span", {"class": "label"}, words.building_name(group[5:])),
+                     h("div", {"class": "moves" + (" many" if len(nodes) > 8 else ""),
+                               "data-testid": "moves"}, nodes))
+        moves = [m for m in legal if m.split(":")[0] == group]
         return self.buttons(view, actor, moves, back=True)
 
     @staticmethod
