@@ -547,7 +547,8 @@ class RioTable:
                                  h("span", {"aria-hidden": "true"}, str(vp))))
             done = (view.get("completed") or [0] * 6)[m]
             rows.append(h("div", {"class": "rio-grid", "data-testid": f"grid-{major.id}"},
-                          h("span", {"class": "label"}, words.building_name(major.id),
+                          h("span", {"class": "label", "data-card": f"m:{major.id}",
+                                     "tabindex": 0}, words.building_name(major.id),
                             h("small", None, " · " + words.cost_text(major.id))),
                           h("ul", {"class": "boxes"}, cells),
                           h("span", {"class": "done"}, t("built")) if done and not
@@ -619,8 +620,8 @@ class RioTable:
                       else "")
             rows.append(h("tr", {"style": f"--seat:{colors[who]}" if 0 <= who < len(colors)
                                  else None, "class": "owned" if who >= 0 else None},
-                          h("th", {"scope": "row", "title": t(words.OFFICE_POWERS[office.id])},
-                            words.office_name(office.id)),
+                          h("th", {"scope": "row", "data-card": f"o:{office.id}",
+                                   "tabindex": 0}, words.office_name(office.id)),
                           h("td", None, t("{n} silver", n=office.silver)),
                           h("td", None, t("{n} VP", n=office.min_vp)),
                           h("td", None, status)))

@@ -31,7 +31,8 @@ OFFICES = {
 }
 OFFICE_POWERS = {
     "gunner": N_("+1 to the cannons' roll in a war; 5 VP at the end."),
-    "general": N_("A free defender in a war."),
+    "general": N_("In a war: a free defender, 1 VP per enemy destroyed, and your defenders "
+                  "may stand on any building."),
     "road_builder": N_("A free road every year; 2 VP per linked district at the end."),
     "defender": N_("A free wall every year; 3 VP per walled perimeter district at the end."),
     "stonemason": N_("1 stone every year; 5 VP at the end."),

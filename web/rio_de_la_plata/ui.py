@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..dom import Node, h
 from ..gameui import GameHistory, TableContext, TableUI, View
 from . import text
+from .cardview import card_panel
 from .citymap import city_map
 from .i18n import GAME_ID, t
 from .table import ZOOMS, RioTable
@@ -15,7 +16,7 @@ ZOOM = "zoom"  # the preference: the map "near" (squares big enough to tap) or "
 CHART_W, CHART_H, CHART_PAD = 640, 260, 36
 
 
-class RioUI(TableUI, table=RioTable, texts=text, stylesheet="table.css"):
+class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="table.css"):
     """The shell's handle on Río de la Plata's table."""
 
     game_id = GAME_ID
