@@ -69,7 +69,8 @@ class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="t
         return any(offer[1] == actor for offer in view.get("offers") or [])
 
     def round_number(self, view: View) -> int | None:
-        return int(view.get("calendar_year") or 1580)
+        """The year of the game, counted from 1 (1580 is the first)."""
+        return int(view.get("year") or 0) + 1
 
     def end_extras(self, history: GameHistory, names: list[str],
                    colors: list[str]) -> list[Node]:
