@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rio_de_la_plata.board import SQUARE_BY_NAME
 from game.rio_de_la_plata.data import (
     MAJORS,
     MINOR_BY_ID,
@@ -255,15 +256,17 @@ class RioTable:
                     "{n} workers left to place this year.", left))
 
     def square_facts(self, view: View, name: str, names: list[str]) -> str:
-        """What is on a square now: its building, whose workers."""
-        sq_moves = words.SQUARE_BY_NAME.get(name)
-        if sq_moves is None:
+        """What is on a square now (its building, whose workers) and what it may become."""
+        sq = SQUARE_BY_NAME.get(name)
+        if sq is None:
             return ""
-        bld = (view.get("bld") or [""])[sq_moves] if sq_moves < len(view.get("bld") or []) \
-            else ""
-        owner = (view.get("owner") or [])[sq_moves] if view.get("owner") else -1
-        w_owner = (view.get("w_owner") or [])[sq_moves] if view.get("w_owner") else -1
-        w_count = (view.get("w_count") or [])[sq_moves] if view.get("w_count") else 0
+
+        def at(key: str, default: Any) -> Any:
+            row = view.get(key) or []
+            return row[sq] if sq < len(row) else default
+
+        bld, owner = str(at("bld", "")), int(at("owner", -1))
+        w_owner, w_count = int(at("w_owner", -1)), int(at("w_count", 0))
         parts = []
         if bld:
             parts.append(t("{building} of {name}", building=words.building_name(bld),
@@ -345,7 +348,7 @@ class RioTable:
         if view.get("phase_id") == "effects":  # the workers waiting in the city, one by one
             counts = view.get("w_count") or []
             for name in sorted(square_moves(legal)):
-                sq = words.SQUARE_BY_NAME[name]
+                sq = SQUARE_BY_NAME[name]
                 mine = counts[sq] if view.get("w_owner", [])[sq] == actor else 1
                 nodes.append(h("button", {"type": "button", "class": "move group",
                                           "data-action": "ui:square", "data-square": name,
