@@ -315,7 +315,9 @@ class RioTable:
 
     def top_buttons(self, view: View, actor: int, legal: list[str]) -> Node:
         """The moves that are no square of the map, grouped where they are many."""
-        on_map = {m for ms in square_moves(legal).values() for m in ms}
+        # (the completed Palace's or Cathedral's few sites are buttons too)
+        on_map = {m for ms in square_moves(legal).values() for m in ms
+                  if not m.startswith("site:")}
         nodes: list[Node] = []
         shown_groups: set[str] = set()
         for move in legal:
