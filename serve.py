@@ -11,7 +11,7 @@
                                      no `fuzz` volume); under 2 minutes
     python3 serve.py bench           boot-time and engine benchmarks, printed as a table
 
-The Pyodide and PyScript runtimes are pinned in package.json / package-lock.json. When the copies
+The Pyodide runtime is pinned in package.json / package-lock.json. When the copies
 in vendor/ are missing or do not match the lock, they are installed with `npm ci` and the few files
 the page needs are copied into vendor/ (ignored by git).
 """
@@ -25,6 +25,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import socketserver
 import subprocess
@@ -46,54 +47,43 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# What the page needs besides the runtime. Python packages go into one zip the page unpacks.
-SITE_FILES = ("index.html", "pyscript.toml")
+# What the page needs besides the runtime. The shell's Python goes into one zip the page unpacks
+# at boot (APP_ZIP), each game's into its own (GAMES_DIR/<id>.zip), unpacked when first opened.
+SITE_FILES = ("index.html",)
 SITE_DIRS = ("assets",)
 STATIC_WEB_FILES = (
-    "web/main.py", "web/boot.js", "web/boot.css", "web/dom.js", "web/bots.js",
-    "web/bot-worker.mjs", "web/pyodide-loader.mjs",
+    "web/boot.js", "web/boot.css", "web/dom.js", "web/bots.js", "web/bot-worker.mjs",
+    "web/start.mjs", "web/runtime.mjs", "web/fetch-decoded.js",
 )
 # Each game's own stylesheet lives with its table (web/<id>/table.css: GameUI.stylesheet).
 GAME_STYLESHEETS = "web/*/*.css"
 PYTHON_PACKAGES = ("game", "web")
 APP_ZIP = "app.zip"
+GAMES_DIR = "games"
+ANNOUNCEMENTS = "game/games.json"  # every game's announcement (game/core/registry.py reads it)
 SW_TEMPLATE = ROOT / "web" / "sw.js"
-SNAPSHOT = "snapshot.bin.gz"
+SNAPSHOT = "snapshot.bin"
 SNAPSHOT_SCRIPT = ROOT / "web" / "make_snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
-# Imported into the boot snapshot, so the page never compiles them: everything web/main.py needs
-# that does not touch the browser (web/shell/*.py but seats.py import pyscript, so they cannot be).
-# Each playable game adds its own modules (see snapshot_modules()).
-SHELL_SNAPSHOT_MODULES = (
-    "asyncio", "json", "zlib", "base64", "urllib.parse", "pyodide.ffi",
+# Imported into the boot snapshot, so the page never compiles them: the shell's modules that do
+# not touch the browser (those importing `js`, the page's globals, cannot be: the snapshot is made
+# in Node). No game: each game's package arrives when it is first opened (web/games.py).
+SNAPSHOT_MODULES = (
+    "asyncio", "json", "zlib", "base64", "urllib.parse", "zipfile", "pyodide.ffi", "pyodide.http",
     "game.core", "game.bots",
     "web.storage", "web.links", "web.session", "web.i18n", "web.files", "web.dom",
-    "web.gameui", "web.shell", "web.shell.seats",
+    "web.gameui", "web.games", "web.shell", "web.shell.seats",
 )
-
-
-def snapshot_modules() -> tuple[str, ...]:
-    """The shell's modules plus, for every playable game in the registry, its engine and bot
-    modules (game/<id>/) and its UI package (web/<id>/, every module in it)."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-    from game.core.registry import game_modules, installed_games
-
-    modules = list(SHELL_SNAPSHOT_MODULES) + [f"game.{g.id}" for g in installed_games()]
-    for definition in (g for g in installed_games() if g.playable):
-        modules += game_modules(definition.id)
-        ui = ROOT / "web" / definition.id
-        if (ui / "__init__.py").exists():
-            modules += [f"web.{definition.id}"] + [
-                f"web.{definition.id}.{path.stem}" for path in sorted(ui.glob("*.py"))
-                if path.stem != "__init__"]
-    return tuple(dict.fromkeys(modules))
-
-
-SNAPSHOT_TAG = (
-    '<meta name="ec-snapshot" content="snapshot.bin.gz">'
-    '<link rel="preload" href="snapshot.bin.gz" as="fetch" crossorigin="anonymous">'
-)
+SNAPSHOT_TAG = '<meta name="ec-snapshot" content="snapshot.bin">'
+# The big files the page asks for through web/fetch-decoded.js (a host's compression, else the
+# `.gz` decoded in the page), with their types: the service worker keeps their plain bytes.
+DECODED = {"vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+           SNAPSHOT: "application/octet-stream"}
+# Brotli's quality for the `.br` files: a deployment's build takes the best (11: about 100 s for
+# the runtime and the snapshot the first time, then cached), the local server and the tests a
+# quick one (files about a fifth larger).
+BEST_QUALITY = 11
+QUICK_QUALITY = 5
 
 # Files worth sending compressed (text, WebAssembly): `build` writes a `.br` and a `.gz` beside
 # each one of at least COMPRESS_MIN bytes when that saves at least a tenth of it, and the server
@@ -136,7 +126,7 @@ def fail(message: str) -> None:
 def _lock_fingerprint() -> str:
     lock = ROOT / "package-lock.json"
     if not lock.exists():
-        fail("package-lock.json is missing; it pins the Pyodide and PyScript runtimes.")
+        fail("package-lock.json is missing; it pins the Pyodide runtime.")
     return hashlib.sha256(lock.read_bytes()).hexdigest()
 
 
@@ -154,10 +144,10 @@ def _node_modules_match() -> bool:
 
 
 def ensure_runtime(quiet: bool = False) -> None:
-    """Make vendor/ hold the pinned Pyodide and PyScript files (runs `npm ci` when needed)."""
+    """Make vendor/ hold the pinned Pyodide files (runs `npm ci` when needed)."""
     stamp = VENDOR / ".lock-sha256"
     fingerprint = _lock_fingerprint()
-    wanted = [VENDOR / "pyodide" / f for f in PYODIDE_FILES] + [VENDOR / "pyscript" / "core.js"]
+    wanted = [VENDOR / "pyodide" / f for f in PYODIDE_FILES]
     if stamp.exists() and stamp.read_text() == fingerprint and all(p.exists() for p in wanted):
         return
     if not _node_modules_match():
@@ -166,7 +156,7 @@ def ensure_runtime(quiet: bool = False) -> None:
             fail("Node.js and npm are needed once to fetch the runtime: install Node.js 18+ "
                  "(e.g. `apt-get install nodejs npm`) and run this again.")
         if not quiet:
-            print("Installing the pinned Pyodide and PyScript runtime (npm ci)...")
+            print("Installing the pinned Pyodide runtime (npm ci)...")
         subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
                        cwd=ROOT, check=True)
     if VENDOR.exists():
@@ -174,30 +164,193 @@ def ensure_runtime(quiet: bool = False) -> None:
     (VENDOR / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name)
-    shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "dist", VENDOR / "pyscript",
-                    ignore=shutil.ignore_patterns("*.map"))
     stamp.write_text(fingerprint)
 
 
 # -- build ---------------------------------------------------------------------------------------
 
 
+def is_command_line(path: Path) -> bool:
+    """A developer's command (``python3 -m game.<id> simulate``, the tournament, the scenario
+    runner): never run by the page, so not shipped."""
+    return path.name == "__main__.py" or 'if __name__ == "__main__":' in path.read_text()
+
+
+def _python_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py")
+                  if "__pycache__" not in p.parts and not is_command_line(p))
+
+
+def _game_ids() -> tuple[list[str], list[dict[str, object]]]:
+    """The playable games' ids and every installed game's announcement (from the registry)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.core.registry import installed_games
+
+    games = installed_games()
+    return [g.id for g in games if g.playable], [g.announcement() for g in games]
+
+
 def _app_files() -> list[Path]:
-    """The Python packages and the translation catalogs (read by web/i18n.py at run time)."""
+    """The shell's Python (every module of ``game`` and ``web`` but the games' own packages and
+    the developer's commands) and the translation catalogs (read by web/i18n.py)."""
+    games = {str(announcement["id"]) for announcement in _game_ids()[1]}
     files: list[Path] = []
     for package in PYTHON_PACKAGES:
-        files += sorted(p for p in (ROOT / package).rglob("*.py") if "__pycache__" not in p.parts)
+        files += [p for p in _python_files(ROOT / package)
+                  if p.relative_to(ROOT / package).parts[0] not in games]
     return files + sorted((ROOT / "assets" / "i18n").glob("*.json"))
 
 
-def _write_app_zip(target: Path) -> None:
-    """Zip the app files deterministically (fixed timestamps), so the hash is stable."""
+def _game_files(game_id: str) -> list[Path]:
+    """A game's own packages: its engine and bots (game/<id>/) and its table (web/<id>/)."""
+    return [p for package in PYTHON_PACKAGES if (ROOT / package / game_id).is_dir()
+            for p in _python_files(ROOT / package / game_id)]
+
+
+def _write_zip(target: Path, files: list[Path], extra: dict[str, bytes] | None = None) -> None:
+    """Zip files deterministically (fixed timestamps), so the hash is stable."""
+    entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+    entries += sorted((extra or {}).items())
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in _app_files():
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), (2020, 1, 1, 0, 0, 0))
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, data)
+
+
+# -- the standard library, trimmed to what the site imports ---------------------------------------
+
+_IMPORT = re.compile(r"^[ \t]*(?:import[ \t]+([\w., \t]+)|from[ \t]+(\.*)([\w.]*)[ \t]+import"
+                     r"[ \t]+\(?([\w, \t*]+))")
+_BLOCK = re.compile(r"^([ \t]*)(?:async[ \t]+def|def|if[ \t]+__name__[ \t]*==)[ \t(]")
+
+
+_PARENTHESIZED = re.compile(r"import[ \t]*\(([^)]*)\)")
+
+
+def _one_line(match: re.Match[str]) -> str:
+    """``import (a,\n b)`` as ``import a, b`` (comments dropped)."""
+    names = " ".join(re.sub(r"#[^\n]*", " ", match.group(1)).split())
+    return f"import {names}"
+
+
+def imported_modules(source: str, module: str, package: bool, lazy: bool) -> set[str]:
+    """The modules ``source`` (the text of ``module``) may import, with their parent packages
+    and, for ``from m import x``, ``m.x`` (a submodule or not). ``lazy``: also the imports
+    inside functions and ``if __name__ == "__main__":`` blocks. Read line by line (the standard
+    library is Pyodide's Python's, newer than the one running this)."""
+    found: set[str] = set()
+    skip_deeper: int | None = None
+    source = _PARENTHESIZED.sub(_one_line, source)
+    for line in source.splitlines():
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        if skip_deeper is not None:
+            if indent > skip_deeper:
+                continue
+            skip_deeper = None
+        block = _BLOCK.match(line)
+        if block and not lazy:
+            skip_deeper = len(block.group(1))
+            continue
+        match = _IMPORT.match(line)
+        if not match:
+            continue
+        names: list[str] = []
+        if match.group(1):
+            names = [part.split()[0] for part in match.group(1).split(",") if part.split()]
+        else:
+            level, name = len(match.group(2)), match.group(3)
+            if level:
+                base = module.split(".") if package else module.split(".")[:-1]
+                base = base[:len(base) - (level - 1)]
+                name = ".".join(base + ([name] if name else []))
+            if name:
+                names = [name] + [f"{name}.{part.split()[0]}" for part in match.group(4).split(",")
+                                  if part.split() and part.split()[0] != "*"]
+        for name in names:
+            parts = name.split(".")
+            found.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    return found
+
+
+# Modules the runtime itself needs besides what our code imports: Python's and Pyodide's start-up
+# (restoring the snapshot skips it, an ordinary start does not), its event loop, and the codecs
+# Python and the zip reader look up by name (the other 100-odd codecs, 0.3 MB, serve no page).
+STDLIB_ROOTS = ("site", "_sitebuiltins", "encodings", "encodings.aliases", "encodings.utf_8",
+                "encodings.utf_8_sig", "encodings.ascii", "encodings.latin_1", "encodings.cp437",
+                "encodings.charmap", "encodings.utf_16", "encodings.utf_16_le",
+                "encodings.utf_16_be", "encodings.utf_32", "encodings.utf_32_le",
+                "encodings.utf_32_be", "encodings.unicode_escape", "encodings.raw_unicode_escape",
+                "pyodide", "pyodide.ffi", "pyodide.code",
+                "pyodide.webloop", "pyodide.http", "pyodide._package_loader", "pyodide._state",
+                "_pyodide", "_pyodide._base", "_pyodide._importhook", "_pyodide.jsbind",
+                "_pyodide._core_docs", "_pyodide.docs_argspec", "_pyodide.docstring",
+                "_pyodide._future_helper", "asyncio", "traceback", "linecache", "tokenize",
+                "_sysconfigdata__emscripten_wasm32-emscripten")
+
+
+def stdlib_modules(stdlib: zipfile.ZipFile, roots: set[str]) -> set[str]:
+    """The entries of the standard library zip that ``roots`` need: their modules and what those
+    import at module level, transitively (a module imported only inside a function the site
+    never calls stays out; the browser suite runs on the trimmed library to prove the cut)."""
+    modules: dict[str, str] = {}
+    for name in stdlib.namelist():
+        if name.endswith(".py"):
+            module = name[:-3].replace("/", ".")
+            modules[module.removesuffix(".__init__")] = name
+    todo = [m for m in roots if m in modules]
+    kept: set[str] = set()
+    while todo:
+        module = todo.pop()
+        if module in kept:
+            continue
+        kept.add(module)
+        parts = module.split(".")
+        todo += [parent for parent in (".".join(parts[:i]) for i in range(1, len(parts)))
+                 if parent in modules]
+        entry = modules[module]
+        source = stdlib.read(entry).decode("utf-8", "replace")
+        todo += [m for m in imported_modules(source, module, entry.endswith("__init__.py"), False)
+                 if m in modules and m not in kept]
+    return {modules[m] for m in kept}
+
+
+def _our_imports() -> set[str]:
+    """Every module the shipped Python of game/ and web/ may import, functions included."""
+    found: set[str] = set()
+    for package in PYTHON_PACKAGES:
+        for path in _python_files(ROOT / package):
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            found |= imported_modules(path.read_text(), module.removesuffix(".__init__"),
+                                      path.name == "__init__.py", True)
+    return found
+
+
+def write_trimmed_stdlib(source: Path, target: Path) -> tuple[int, int]:
+    """Write the standard library zip holding only what the site needs; return (modules kept,
+    modules in the original)."""
+    with zipfile.ZipFile(source) as stdlib:
+        keep = stdlib_modules(stdlib, set(STDLIB_ROOTS) | _our_imports())
+        infos = [i for i in stdlib.infolist() if i.filename in keep]
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for info in sorted(infos, key=lambda i: i.filename):
+                entry = zipfile.ZipInfo(info.filename, info.date_time)
+                entry.compress_type = zipfile.ZIP_DEFLATED
+                entry.external_attr = info.external_attr
+                out.writestr(entry, stdlib.read(info))
+        total = sum(1 for n in stdlib.namelist() if n.endswith(".py"))
+    return len(keep), total
+
+
+def write_trimmed_lock(source: Path, target: Path) -> None:
+    """Pyodide's package lock without its packages: the site loads none (the page reads it at
+    start-up; 119 kB down to a few hundred bytes)."""
+    lock = json.loads(source.read_text())
+    target.write_text(json.dumps({"info": lock["info"], "packages": {}}, indent=1) + "\n")
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -210,14 +363,48 @@ def _copy(source: Path, target: Path) -> None:
     shutil.copy2(source, target)
 
 
-def _make_snapshot(app_zip: Path, quiet: bool) -> Path | None:
-    """The boot snapshot for this runtime and app (cached by content; made with Node)."""
+COMPILE_SCRIPT = ROOT / "web" / "compile_pyc.mjs"
+COMPILED_CACHE = ROOT / ".cache" / "compiled"
+
+
+def _add_bytecode(zips: list[Path], quiet: bool) -> None:
+    """Add the compiled bytecode of every module to each zip of ``zips`` (in place; made by
+    Pyodide's Python in Node, cached by content). Without Node the zips stay sources only:
+    the page then compiles them, slower but the same."""
+    key = hashlib.sha256(_lock_fingerprint().encode() + COMPILE_SCRIPT.read_bytes()).digest()
+    cached = {z: COMPILED_CACHE / f"{hashlib.sha256(key + z.read_bytes()).hexdigest()[:32]}.zip"
+              for z in zips}
+    todo = [z for z in zips if not cached[z].exists()]
+    node = shutil.which("node")
+    if todo and node is None:
+        if not quiet:
+            print("Node.js not found: the site's Python is shipped without bytecode.")
+        return
+    if todo:
+        COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
+        pairs = [str(p) for z in todo for p in (z, cached[z].with_suffix(".part"))]
+        result = subprocess.run([node, str(COMPILE_SCRIPT), str(VENDOR / "pyodide"), *pairs],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            print(f"serve.py: could not compile the site's Python (it still works, but opens "
+                  f"slower):\n{result.stderr.strip()[-2000:]}", file=sys.stderr)
+            return
+        for z in todo:
+            cached[z].with_suffix(".part").rename(cached[z])
+    for z in zips:
+        shutil.copyfile(cached[z], z)
+
+
+def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
+    """The boot snapshot for this runtime, standard library and app (cached by content; made
+    with Node)."""
     key = hashlib.sha256()
     key.update(_lock_fingerprint().encode())
     key.update(app_zip.read_bytes())
+    key.update(stdlib.read_bytes())
     key.update(SNAPSHOT_SCRIPT.read_bytes())
-    key.update(repr(snapshot_modules()).encode())
-    cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin.gz"
+    key.update(repr(SNAPSHOT_MODULES).encode())
+    cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin"
     if cached.exists():
         return cached
     node = shutil.which("node")
@@ -226,12 +413,12 @@ def _make_snapshot(app_zip: Path, quiet: bool) -> Path | None:
             print("Node.js not found: building without the boot snapshot (slower start).")
         return None
     SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
-    for old in SNAPSHOT_CACHE.glob("*.bin.gz"):  # keep the cache from growing without end
+    for old in SNAPSHOT_CACHE.glob("*.bin*"):  # keep the cache from growing without end
         old.unlink()
     partial = cached.with_suffix(".part")
     result = subprocess.run(
-        [node, str(SNAPSHOT_SCRIPT), str(VENDOR / "pyodide"), str(app_zip), str(partial),
-         *snapshot_modules()], capture_output=True, text=True)
+        [node, str(SNAPSHOT_SCRIPT), str(VENDOR / "pyodide"), str(stdlib), str(app_zip),
+         str(partial), *SNAPSHOT_MODULES], capture_output=True, text=True)
     if result.returncode != 0 or not partial.exists():
         print(f"serve.py: could not make the boot snapshot (the site still works, but starts "
               f"slower):\n{result.stderr.strip()[-2000:]}", file=sys.stderr)
@@ -240,8 +427,9 @@ def _make_snapshot(app_zip: Path, quiet: bool) -> Path | None:
     return cached
 
 
-def build(out: Path, quiet: bool = False) -> Path:
-    """Write the complete static site to ``out`` and return it."""
+def build(out: Path, quiet: bool = False, quality: int = BEST_QUALITY) -> Path:
+    """Write the complete static site to ``out`` and return it; ``quality``: brotli's, for the
+    precompressed ``.br`` files (see :func:`precompress`)."""
     ensure_runtime(quiet)
     out = out.resolve()
     if out == ROOT or (ROOT in out.parents and out.name in PYTHON_PACKAGES + SITE_DIRS):
@@ -254,6 +442,12 @@ def build(out: Path, quiet: bool = False) -> Path:
         _copy(source, target)
         expected.add(target)
 
+    def written(relative: str) -> Path:
+        target = out / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        expected.add(target)
+        return target
+
     for name in SITE_FILES + STATIC_WEB_FILES:
         add(ROOT / name, name)
     for path in sorted(ROOT.glob(GAME_STYLESHEETS)):
@@ -262,30 +456,45 @@ def build(out: Path, quiet: bool = False) -> Path:
         for path in sorted((ROOT / folder).rglob("*")):
             if path.is_file() and not path.name.startswith(".") and path.suffix != ".md":
                 add(path, path.relative_to(ROOT).as_posix())
-    for path in sorted(VENDOR.rglob("*")):
-        if path.is_file() and not path.name.startswith("."):
-            add(path, path.relative_to(ROOT).as_posix())
-    app_zip = out / APP_ZIP
-    _write_app_zip(app_zip)
-    expected.add(app_zip)
-    snapshot = _make_snapshot(app_zip, quiet)
+    runtime = VENDOR / "pyodide"
+    for name in PYODIDE_FILES:
+        if name not in ("python_stdlib.zip", "pyodide-lock.json"):
+            add(runtime / name, f"vendor/pyodide/{name}")
+    stdlib = written("vendor/pyodide/python_stdlib.zip")
+    write_trimmed_stdlib(runtime / "python_stdlib.zip", stdlib)
+    write_trimmed_lock(runtime / "pyodide-lock.json", written("vendor/pyodide/pyodide-lock.json"))
+
+    playable, announcements = _game_ids()
+    app_zip = written(APP_ZIP)
+    _write_zip(app_zip, _app_files(),
+               {ANNOUNCEMENTS: (json.dumps(announcements, indent=1) + "\n").encode()})
+    game_zips = [written(f"{GAMES_DIR}/{game_id}.zip") for game_id in playable]
+    for game_id, game_zip in zip(playable, game_zips, strict=True):
+        _write_zip(game_zip, _game_files(game_id))
+    _add_bytecode([app_zip, *game_zips], quiet)
+    snapshot = _make_snapshot(app_zip, stdlib, quiet)
     if snapshot is not None:
         add(snapshot, SNAPSHOT)
     else:  # no snapshot: the page must not ask for one
         index = out / "index.html"
         index.write_text(index.read_text().replace(SNAPSHOT_TAG, ""))
+    expected.update(precompress(out, quality, sorted(expected)))
 
-    # The service worker pre-caches every file; its cache name is a hash of all their bytes, so a
-    # new deployment is a new worker, which the page notices and offers to reload into.
-    precache = sorted(p.relative_to(out).as_posix() for p in expected)
+    # The service worker pre-caches every file but the compressed copies (the plain bytes of the
+    # DECODED files, however the host sends them); its cache name is a hash of all their bytes,
+    # so a new deployment is a new worker, which the page notices and offers to reload into.
+    files = sorted(p.relative_to(out).as_posix() for p in expected)
+    precache = [f for f in files if not f.endswith((".gz", ".br")) and f not in DECODED]
     digest = hashlib.sha256()
-    for relative in precache:
+    for relative in files:
         digest.update(relative.encode())
         digest.update(hashlib.sha256((out / relative).read_bytes()).digest())
     build_id = digest.hexdigest()[:16]
     worker = SW_TEMPLATE.read_text()
     worker = worker.replace("__BUILD_ID__", build_id)
     worker = worker.replace("__PRECACHE__", json.dumps(["./", *precache], indent=1))
+    worker = worker.replace("__DECODED__", json.dumps(
+        {path: kind for path, kind in DECODED.items() if out / path in expected}, indent=1))
     (out / "sw.js").write_text(worker)
     expected.add(out / "sw.js")
     (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n")
@@ -327,18 +536,33 @@ def _brotli(paths: list[Path], quality: int) -> None:
         shutil.copyfile(PRECOMPRESSED_CACHE / f"{key}.q{quality}.br", f"{path}.br")
 
 
-def precompress(out: Path, quality: int = 11) -> list[Path]:
+def _gzip(path: Path) -> bytes:
+    """``path`` gzip-compressed (level 9), kept in .cache/precompressed by content when big."""
+    data = path.read_bytes()
+    if len(data) < 1_000_000:
+        return gzip.compress(data, compresslevel=9, mtime=0)
+    cached = PRECOMPRESSED_CACHE / f"{hashlib.sha256(data).hexdigest()[:32]}.gz"
+    if not cached.exists():
+        PRECOMPRESSED_CACHE.mkdir(parents=True, exist_ok=True)
+        cached.with_suffix(".part").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+        cached.with_suffix(".part").rename(cached)
+    return cached.read_bytes()
+
+
+def precompress(out: Path, quality: int = BEST_QUALITY,
+                files: list[Path] | None = None) -> list[Path]:
     """Write the ``.gz`` and ``.br`` of every compressible file of the site in ``out`` (see
-    COMPRESSIBLE) where it saves a tenth or more; return the files written. ``quality``: brotli's
-    (11, the best, takes a minute for the runtime the first time, then comes from the cache)."""
+    COMPRESSIBLE; or of ``files`` only) where it saves a tenth or more; return the files
+    written. ``quality``: brotli's (11, the best, takes a minute and a half for the runtime and
+    the snapshot the first time; every result is cached by content)."""
     written: list[Path] = []
-    candidates = [p for p in sorted(out.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE
+    paths = sorted(out.rglob("*")) if files is None else files
+    candidates = [p for p in paths if p.is_file() and p.suffix in COMPRESSIBLE
                   and p.stat().st_size >= COMPRESS_MIN]
     for path in candidates:
-        data = path.read_bytes()
-        packed = gzip.compress(data, compresslevel=9, mtime=0)
-        if len(packed) <= 0.9 * len(data):
-            target = Path(f"{path}.gz")
+        packed = _gzip(path)
+        target = Path(f"{path}.gz")
+        if len(packed) <= 0.9 * path.stat().st_size:
             target.write_bytes(packed)
             written.append(target)
     _brotli(candidates, quality)
@@ -554,13 +778,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--verbose", action="store_true", help="log every request")
-    options = parser.parse_args(argv)
+    parser.add_argument("--quick", action="store_true",
+                        help="`build`: quick brotli compression (files a fifth larger)")
+    options = parser.parse_intermixed_args(argv)
     if options.command == "build":
         if not options.out:
             parser.error("build needs an output folder: python3 serve.py build OUT")
-        build(Path(options.out))
+        build(Path(options.out), quality=QUICK_QUALITY if options.quick else BEST_QUALITY)
         return 0
-    site = build(DEFAULT_OUT, quiet=True)
+    site = build(DEFAULT_OUT, quiet=True, quality=QUICK_QUALITY)
     serve(site, options.host, options.port, options.verbose)
     return 0
 

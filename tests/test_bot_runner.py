@@ -1,4 +1,4 @@
-"""The page's bot runner on CPython (``pyscript`` stubbed: no Worker, bots think here): the same
+"""The page's bot runner on CPython (``js`` stubbed: no Worker, bots think here): the same
 position and seat always get the same bot decision, also after an undo."""
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ def run_async(coroutine):
 
 @pytest.fixture
 def runner_class(monkeypatch):
-    fake = types.ModuleType("pyscript")
+    fake = types.ModuleType("js")
     fake.window = types.SimpleNamespace()  # no ecBots: the bots think on the page
     fake.document = types.SimpleNamespace()
-    monkeypatch.setitem(sys.modules, "pyscript", fake)
+    monkeypatch.setitem(sys.modules, "js", fake)
     monkeypatch.delitem(sys.modules, "web.shell.bots", raising=False)
     from web.shell.bots import BotRunner
 

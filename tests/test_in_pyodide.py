@@ -74,3 +74,27 @@ def test_bench_option_runs_code_in_pyodide() -> None:
     out = run_in_pyodide("--bench", "-c", "import sys; print('bench on', sys.platform)")
     assert "bench on emscripten" in out
     assert "pyodide: bench finished in" in out
+
+
+def test_the_sites_trimmed_standard_library_runs_every_engine_and_bot(tmp_path) -> None:
+    """The standard library the site ships (only what the site imports, issue 20) imports every
+    shipped module and plays every game with a bot, in Pyodide started without the snapshot."""
+    import serve
+
+    assert NODE is not None
+    stdlib = tmp_path / "python_stdlib.zip"
+    serve.write_trimmed_stdlib(REPO / "node_modules" / "pyodide" / "python_stdlib.zip", stdlib)
+    zips = [tmp_path / "app.zip"]
+    serve._write_zip(zips[0], serve._app_files())
+    playable, _ = serve._game_ids()
+    for game_id in playable:
+        zips.append(tmp_path / f"{game_id}.zip")
+        serve._write_zip(zips[-1], serve._game_files(game_id))
+    proc = subprocess.run(
+        [NODE, str(REPO / "tests" / "pyodide" / "trimmed_stdlib.mjs"),
+         str(REPO / "node_modules" / "pyodide"), str(stdlib), *map(str, zips)],
+        cwd=REPO, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-3000:]
+    for game_id in playable:
+        assert f"{game_id}: " in proc.stdout
+    assert "on the trimmed standard library" in proc.stdout

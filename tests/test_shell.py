@@ -140,7 +140,7 @@ def test_the_table_allow_list_refuses_the_engine_and_the_rest_of_the_house():
     assert allowed_for_table("g", "web.g.table") and allowed_for_table("g", "game.g.data")
     assert allowed_for_table("g", "json") and allowed_for_table("g", "web.gameui")
     for refused in ("game.g", "game.g.state", "game.core", "game.core.record", "game.bots",
-                    "web.session", "web.shell.app", "web.h.table", "game.h.data", "pyscript"):
+                    "web.session", "web.shell.app", "web.h.table", "game.h.data", "js"):
         assert not allowed_for_table("g", refused), refused
 
 
@@ -620,10 +620,10 @@ def test_the_shells_italian_says_one_thing_with_one_word():
 def settings_class(monkeypatch):
     import types
 
-    fake = types.ModuleType("pyscript")
+    fake = types.ModuleType("js")
     fake.window = types.SimpleNamespace()
     fake.document = types.SimpleNamespace()
-    monkeypatch.setitem(sys.modules, "pyscript", fake)
+    monkeypatch.setitem(sys.modules, "js", fake)
     monkeypatch.delitem(sys.modules, "web.shell.settings", raising=False)
     from web.shell.settings import Settings
 

@@ -80,21 +80,13 @@ def cold_boot(playwright, url: str, network: dict[str, Any] | None = None) -> di
 
 
 # A game's card clicked on the landing page: ms until its setup screen can start a game (the
-# game's code loaded: the Start button enabled).
+# game's package loaded, web/games.py: the form marked ready, the Start button enabled).
 SETUP = """async (gameId) => {
     const start = performance.now();
     document.querySelector(`[data-testid="new-game-${gameId}"]`).click();
     while (true) {
         const button = document.querySelector('[data-testid=start]');
         if (button && !button.disabled && document.querySelector('[data-game-ready]')) break;
-        await new Promise((done) => setTimeout(done, 5));
-    }
-    return performance.now() - start;
-}"""
-SETUP_BEFORE = """async (gameId) => {
-    const start = performance.now();
-    document.querySelector(`[data-testid="new-game-${gameId}"]`).click();
-    while (!document.querySelector('[data-testid=start]')) {
         await new Promise((done) => setTimeout(done, 5));
     }
     return performance.now() - start;
@@ -112,11 +104,10 @@ def setup_times(playwright, url: str, games: list[str]) -> dict[str, tuple[float
             page = browser.new_page()
             page.goto(url)
             page.wait_for_selector("body[data-app-ready]", timeout=120_000)
-            script = SETUP if page.evaluate("!!window.ecGames") else SETUP_BEFORE
-            first = page.evaluate(script, game_id)
+            first = page.evaluate(SETUP, game_id)
             page.get_by_test_id("home").click()
             page.wait_for_selector(f"[data-testid=new-game-{game_id}]")
-            again = page.evaluate(script, game_id)
+            again = page.evaluate(SETUP, game_id)
             results[game_id] = (first, again)
             page.close()
     finally:

@@ -118,11 +118,12 @@ def catalog_name(lang: str, domain: str) -> str:
 
 def boot_keys(root: Path = ROOT) -> set[str]:
     """Texts shown before Python runs: ``[data-i18n]`` elements in index.html, and the messages
-    web/boot.js and web/main.py pass to ``showError``/``ecBoot.fail``/``ecBoot.stage``."""
+    web/boot.js, web/start.mjs and web/main.py pass to ``showError``/``ecBoot.fail``/
+    ``ecBoot.stage``."""
     import re
 
     keys = set(re.findall(r"data-i18n>([^<]+)<", (root / "index.html").read_text("utf-8")))
-    for name in ("web/boot.js", "web/main.py"):
+    for name in ("web/boot.js", "web/start.mjs", "web/main.py"):
         text = (root / name).read_text("utf-8")
         keys.update(re.findall(r'(?:showError|\.fail)\(\s*"([^"]+)"', text))
         keys.update(re.findall(r'\.stage\(\s*"[a-z]+",\s*"([^"]+)"', text))

@@ -46,18 +46,7 @@ function showError(message, detail = "") {
   document.body.setAttribute("data-boot-failed", "");
 }
 
-// Start fetching and unpacking the boot snapshot now, in parallel with PyScript's own start-up;
-// web/pyodide-loader.mjs awaits it. The build removes the <meta> when it made no snapshot.
-const snapshotMeta = document.querySelector('meta[name="ec-snapshot"]');
-globalThis.ecSnapshot = (async () => {
-  if (!snapshotMeta || typeof DecompressionStream !== "function") return null;
-  const response = await fetch(snapshotMeta.content);
-  if (!response.ok) return null;
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-})().catch(() => null);
-
-// Python calls these (web/main.py) through `window`.
+// web/start.mjs and Python (web/main.py, the shell) call these through `window`.
 window.ecBoot = {
   stage: setStage,
   fail: showError,
@@ -74,26 +63,6 @@ document.getElementById("boot-retry").addEventListener("click", () => location.r
 if (typeof WebAssembly !== "object") {
   showError("This browser cannot run WebAssembly, which the game needs. Please use a recent Chrome, Edge, Firefox or Safari.");
 }
-
-// PyScript reports its progress with `py:progress` events ("Loading Pyodide", "Loaded files"...).
-addEventListener("py:progress", (event) => {
-  const text = String(event.detail || "");
-  if (/loaded pyodide/i.test(text) || /files/i.test(text)) setStage("python", text);
-  else setStage("download", text);
-});
-
-// PyScript reports a Python failure by appending a `.py-error` element: before the app is ready
-// that means the boot failed, so say so at once instead of waiting for the watchdog.
-new MutationObserver((mutations) => {
-  for (const mutation of mutations) {
-    for (const node of mutation.addedNodes) {
-      if (node.classList && node.classList.contains("py-error") && !ready) {
-        const lines = String(node.textContent).trim().split("\n");
-        showError("Python could not start: {detail}", lines[lines.length - 1] || lines[0]);
-      }
-    }
-  }
-}).observe(document.body, { childList: true });
 
 // A script that fails to load (a missing runtime file) or an error before Python takes over.
 addEventListener("error", (event) => {

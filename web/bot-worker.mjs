@@ -1,34 +1,18 @@
 // A plain module Worker where the bots think, with its own Pyodide, so the page never freezes.
-// It needs no SharedArrayBuffer (no cross-origin isolation), so it works on any static host.
-// Messages in: {type: "init", snapshot, app} once, then {type: "choose", id, request} where
-// request is JSON {game, level, seed, view, legal, budget}. Out: {id, move} or {id, error}.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+// It needs no SharedArrayBuffer (no cross-origin isolation), so it works on any static host. It
+// starts like the page (web/runtime.mjs), from the same files: through the service worker's cache
+// when the page is controlled, else from the HTTP cache the page's boot filled.
+// Messages in: {type: "init", snapshot, app, controlled} once, then {type: "choose", id, request}
+// where request is JSON {game, level, seed, view, legal, budget}. Out: {id, move} or {id, error}.
+import { SITE, startDownloads, startPython, unpack } from "./runtime.mjs";
 
-let choose = null;
+let started = null;  // {py, choose}
+const games = new Map();  // game id → the promise of its package unpacked here
 
-async function snapshotBytes(url) {
-  if (!url || typeof DecompressionStream !== "function") return null;
-  const response = await fetch(url);
-  if (!response.ok) return null;
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-async function start(snapshotUrl, appUrl) {
-  const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-  const snapshot = await snapshotBytes(snapshotUrl).catch(() => null);
-  let py = null;
-  if (snapshot) {
-    try {
-      py = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
-    } catch (error) {
-      py = null;
-    }
-  }
-  if (!py) py = await loadPyodide({ indexURL });
-  const app = new Uint8Array(await (await fetch(appUrl)).arrayBuffer());
-  py.unpackArchive(app, "zip", { extractDir: "/home/pyodide" });
-  return py.runPython([
+async function start(snapshotUrl, appUrl, controlled) {
+  const py = await startPython(startDownloads(snapshotUrl, controlled));
+  unpack(py, await (await fetch(appUrl)).arrayBuffer());
+  const choose = py.runPython([
     "import json",
     "from game.bots import get_bot",
     "def ec_choose(request):",
@@ -37,20 +21,37 @@ async function start(snapshotUrl, appUrl) {
     "    return bot.choose(r['view'], r['legal'])",
     "ec_choose",
   ].join("\n"));
+  return { py, choose };
+}
+
+// A game's package (games/<id>.zip, as the page loads it: web/games.py), once per game. A game
+// without one (its package already in app.zip) needs nothing.
+function ensureGame(py, gameId) {
+  if (!games.has(gameId)) {
+    games.set(gameId, (async () => {
+      if (!/^[a-z0-9_]+$/.test(gameId)) return;
+      const response = await fetch(new URL(`games/${gameId}.zip`, SITE));
+      if (!response.ok) return;
+      unpack(py, await response.arrayBuffer());
+      py.runPython("from game.core.registry import refresh\nrefresh()");
+    })());
+  }
+  return games.get(gameId);
 }
 
 self.onmessage = async (event) => {
   const message = event.data || {};
   if (message.type === "init") {
-    choose = start(message.snapshot, message.app);
-    choose.then(() => postMessage({ type: "ready" }),
-                (error) => postMessage({ type: "failed", error: String(error) }));
+    started = start(message.snapshot, message.app, message.controlled);
+    started.then(() => postMessage({ type: "ready" }),
+                 (error) => postMessage({ type: "failed", error: String(error) }));
     return;
   }
   if (message.type === "choose") {
     try {
-      const fn = await choose;
-      postMessage({ id: message.id, move: fn(message.request) });
+      const { py, choose } = await started;
+      await ensureGame(py, String(JSON.parse(message.request).game));
+      postMessage({ id: message.id, move: choose(message.request) });
     } catch (error) {
       postMessage({ id: message.id, error: String(error && error.message || error) });
     }

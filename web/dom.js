@@ -84,8 +84,12 @@ function scrollBox(el) {
 let fitting = 0;
 function fitSummary() {
   const html = document.documentElement;
+  if (html.dataset.styles === "loading") return;  // not laid out yet: measured once it is
   const pane = document.querySelector(".table-game [data-pane=decision]");
-  const top = pane ? Math.max(0, Math.round(pane.getBoundingClientRect().top)) : 0;
+  // (a pane below the screen's bottom, as under an end screen's chart, sticks to the top when
+  // the page scrolls to it)
+  const box = pane ? pane.getBoundingClientRect() : null;
+  const top = box && box.top < innerHeight ? Math.max(0, Math.round(box.top)) : 0;
   if (pane && html.style.getPropertyValue("--decision-top") !== `${top}px`) {
     html.style.setProperty("--decision-top", `${top}px`);
   }
@@ -340,6 +344,7 @@ globalThis.ecDom = {
   // goes back to it when the decision is on that board. Nothing else moves the page.
   reveal() {
     requestAnimationFrame(() => {
+      if (document.documentElement.dataset.styles === "loading") return;  // done once styled
       for (const pane of document.querySelectorAll(".table-game [data-pane]:not([data-pane=decision])")) {
         const legal = Array.from(pane.querySelectorAll(".legal, [data-drag], [data-drop]")).find(shownBox);
         if (!legal) continue;
@@ -411,6 +416,7 @@ globalThis.ecDom = {
       delete link.dataset.loading;
       // (another game's stylesheet may still be on its way)
       if (!document.querySelector("link[data-game-styles][data-loading]")) delete html.dataset.styles;
+      if (!html.dataset.styles) globalThis.ecDom.reveal();  // laid out at last: measure now
       document.dispatchEvent(new Event("ec:styles"));
     };
     link.addEventListener("load", done, { once: true });

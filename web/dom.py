@@ -41,7 +41,7 @@ def to_json(*children: Child) -> str:
 
 def replace(target: Any, *children: Child) -> None:
     """Replace ``target``'s children with ``children`` (one call into JavaScript)."""
-    from pyscript import window
+    from js import window
 
     window.ecDom.render(target, to_json(*children))
 

@@ -1,9 +1,8 @@
-"""What PyScript runs: report the boot stage, start the app, and turn any failure into a readable
-error screen instead of a stuck spinner."""
+"""What the page runs once Python is up (web/start.mjs imports it): start the app, and turn any
+failure into a readable error screen instead of a stuck spinner."""
 
-from pyscript import window
+from js import window
 
-window.ecBoot.stage("engine", "Loading the rules engine")  # boot.js translates it
 try:
     from web.shell.app import App
 

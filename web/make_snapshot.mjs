@@ -1,18 +1,25 @@
-// Build step (run by serve.py): start the pinned Pyodide in Node, unpack the app where the page
-// will unpack it (/home/pyodide), import the pure-Python modules the page needs at boot, and
-// write a gzip-compressed memory snapshot that web/pyodide-loader.mjs restores in the browser.
+// Build step (run by serve.py): start the pinned Pyodide in Node with the site's (trimmed)
+// standard library, unpack the app where the page will unpack it (/home/pyodide), import the
+// pure-Python modules the page needs at boot, and write the memory snapshot that web/runtime.mjs
+// restores in the browser (serve.py compresses it).
 //
-//   node web/make_snapshot.mjs PYODIDE_DIR APP_ZIP OUT_FILE MODULE...
+//   node web/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP OUT_FILE MODULE...
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 
-const [pyodideDir, appZip, outFile, ...modules] = process.argv.slice(2);
+const [pyodideDir, stdlib, appZip, outFile, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const py = await loadPyodide({ indexURL: `${pyodideDir}/`, _makeSnapshot: true });
+const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdLibURL: stdlib, _makeSnapshot: true });
 py.unpackArchive(new Uint8Array(readFileSync(appZip)), "zip", { extractDir: "/home/pyodide" });
 py.globals.set("ec_modules", py.toPy(modules));
-py.runPython("import importlib\nfor name in ec_modules:\n    importlib.import_module(name)\ndel ec_modules");
+py.runPython([
+  "import importlib, os, sys",
+  "os.chdir('/home/pyodide')",
+  "if '/home/pyodide' not in sys.path: sys.path.insert(0, '/home/pyodide')",
+  "for name in ec_modules:",
+  "    importlib.import_module(name)",
+  "del ec_modules",
+].join("\n"));
 const snapshot = py.makeMemorySnapshot();
-writeFileSync(outFile, gzipSync(snapshot, { level: 9 }));
+writeFileSync(outFile, snapshot);
 console.log(`snapshot: ${snapshot.length} bytes, ${modules.length} modules pre-imported`);

@@ -96,7 +96,9 @@ def get_adapter(game_id: str) -> GameAdapter:
 def _adapter_module(game_id: str) -> str | None:
     """The module a game's registration names for its bots (``GameDef.bots``)."""
     definition = game_info(game_id)
-    return definition.bots if definition is not None and definition.playable else None
+    if definition is None or not (definition.playable or definition.packaged):
+        return None
+    return definition.bots
 
 
 def has_bots(game_id: str) -> bool:

@@ -283,11 +283,49 @@ class GameDef:
     # ``python3 -m game.<id> simulate``, each reported beside it as a share of its games/s
     # (e.g. a game's expansions, whose speed is a target relative to the base game's).
     bench_variants: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # An announcement of a game whose package arrives on first use (the built site keeps each
+    # game's code in its own ``games/<id>.zip``): it can be offered and set up, and records of
+    # it read (``engine`` is its engine version), but played only once the package is loaded
+    # and the registry refreshed (``game.core.registry.refresh``).
+    packaged: bool = False
+    engine: int = 0
 
     @property
     def playable(self) -> bool:
-        """True when this build can set up and play the game."""
+        """True when this build can set up and play the game (its engine is loaded)."""
         return self.setup is not None and self.state_class is not None
+
+    def announcement(self) -> dict[str, JSON]:
+        """What the landing page, the setup screen and a record's validation need of this game
+        before its package is loaded, as JSON (see :meth:`from_announcement`)."""
+        return {
+            "id": self.id, "name": self.name, "min_players": self.min_players,
+            "max_players": self.max_players, "default_players": self.default_players,
+            "options": [{"id": o.id, "label": o.label, "help": o.help, "default": o.default,
+                         "kind": o.kind, "choices": [list(c) for c in o.choices],
+                         "requires": o.requires, "exhaustive": o.exhaustive}
+                        for o in self.options],
+            "summary": self.summary, "availability": self.availability, "order": self.order,
+            "art": self.art, "hidden_cards": self.hidden_cards, "bots": self.bots,
+            "longest_move_text": self.longest_move_text, "longest_game": self.longest_game,
+            "packaged": self.playable,
+            "engine": self.state_class.engine_version if self.state_class is not None else 0,
+        }
+
+    @classmethod
+    def from_announcement(cls, data: Mapping[str, JSON]) -> GameDef:
+        """The announcement of :meth:`announcement` as a registration (nothing playable yet)."""
+        options = tuple(
+            Option(o["id"], o["label"], o["help"], o["default"], o["kind"],
+                   tuple((value, label) for value, label in o["choices"]), o["requires"],
+                   o["exhaustive"]) for o in data["options"])
+        return cls(
+            id=data["id"], name=data["name"], min_players=data["min_players"],
+            max_players=data["max_players"], default_players=data["default_players"],
+            options=options, summary=data["summary"], availability=data["availability"],
+            order=data["order"], art=data["art"], hidden_cards=data["hidden_cards"],
+            bots=data["bots"], longest_move_text=data["longest_move_text"],
+            longest_game=data["longest_game"], packaged=data["packaged"], engine=data["engine"])
 
     def normalize_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
         """Validate and complete user options; raises ValueError with a readable message."""

@@ -105,8 +105,10 @@ class GameRecord:
 def engine_version(game_id: str) -> int | None:
     """The engine version of ``game_id`` in this build (None for a game it cannot play)."""
     definition = game_info(game_id)
-    if definition is None or definition.state_class is None:
+    if definition is None:
         return None
+    if definition.state_class is None:  # a game not loaded yet says its version
+        return definition.engine or None
     return definition.state_class.engine_version
 
 
@@ -140,10 +142,12 @@ def upgrade_record(record: GameRecord) -> GameRecord:
     engine version goes through the game's ``migrate_moves`` hook (e.g. decisions the old engine
     took by itself become moves) and comes back with the current version; any other record is
     returned as it is. Raises :class:`RecordError` when the old moves cannot be read."""
+    definition = game_info(record.game)
+    if definition is None or not definition.playable:  # nothing to migrate with yet
+        return record
     current = engine_version(record.game)
     if record.engine is None or current is None or record.engine >= current:
         return record
-    definition = game_info(record.game)
     moves = list(record.moves)
     if definition is not None and definition.migrate_moves is not None:
         try:

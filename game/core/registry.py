@@ -3,12 +3,21 @@
 A game moves in by adding its package (``game/<id>/__init__.py`` with ``GAME = GameDef(...)``);
 nothing here, in the bots or in the app shell names a game. Games registered at run time (tests)
 come after the packages found on disk.
+
+The built site ships each game's package apart (``games/<id>.zip``, unpacked when the game is
+first opened) and, in ``game/games.json``, every game's announcement: until its package is
+there, a game is known by that announcement (``GameDef.packaged``), and :func:`refresh` finds
+the package once it has arrived.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
+import sys
+from collections.abc import Iterable
+from pathlib import Path
 
 from .protocol import GameDef
 
@@ -17,6 +26,7 @@ _HOUSE = frozenset({"core", "bots"})
 
 _found: dict[str, GameDef] | None = None
 _registered: dict[str, GameDef] = {}
+ANNOUNCEMENTS = "games.json"  # beside game/__init__.py in the built site (serve.py writes it)
 
 
 def _discover() -> dict[str, GameDef]:
@@ -35,8 +45,45 @@ def _discover() -> dict[str, GameDef]:
             definition = getattr(package, "GAME", None)
             if isinstance(definition, GameDef):
                 found[definition.id] = definition
+        for definition in _announced(Path(game.__file__).parent / ANNOUNCEMENTS):
+            found.setdefault(definition.id, definition)
         _found = dict(sorted(found.items(), key=lambda item: (item[1].order, item[0])))
     return _found
+
+
+def _announced(path: Path) -> list[GameDef]:
+    """The games announced in the built site's ``games.json`` (none outside a built site)."""
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+    return [GameDef.from_announcement(entry) for entry in entries]
+
+
+def refresh() -> None:
+    """Look for games again: a game package unpacked since (``games/<id>.zip``) replaces its
+    announcement. Call after adding files under ``game/``."""
+    global _found
+    import game
+
+    forget_listings(game.__path__)
+    _found = None
+
+
+def forget_listings(paths: Iterable[str]) -> None:
+    """Make imports look again at the folders ``paths`` (a package's ``__path__``) for files
+    added since. (Not ``importlib.invalidate_caches()``: that imports importlib.metadata, which
+    the site's trimmed standard library leaves out.)"""
+    for path in paths:
+        finder = sys.path_importer_cache.get(path)
+        if finder is not None:
+            finder.invalidate_caches()
+
+
+def is_loaded(game_id: str) -> bool:
+    """True when the game's package is here (not only announced)."""
+    definition = game_info(game_id)
+    return definition is not None and definition.playable
 
 
 def games() -> list[GameDef]:
@@ -50,8 +97,8 @@ def installed_games() -> list[GameDef]:
 
 
 def playable_games() -> list[GameDef]:
-    """The games this build can set up and play."""
-    return [g for g in games() if g.playable]
+    """The games this build can set up and play (loaded, or arriving on first use)."""
+    return [g for g in games() if g.playable or g.packaged]
 
 
 def game_info(game_id: str) -> GameDef | None:
@@ -65,9 +112,9 @@ def is_known(game_id: str) -> bool:
 
 
 def is_playable(game_id: str) -> bool:
-    """True when the game's engine exists in this build."""
+    """True when the game's engine exists in this build (loaded, or arriving on first use)."""
     definition = game_info(game_id)
-    return definition is not None and definition.playable
+    return definition is not None and (definition.playable or definition.packaged)
 
 
 def get_game(game_id: str) -> GameDef:

@@ -47,7 +47,7 @@ def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
     with (root / "site.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not done.exists():
-            serve.build(target, quiet=True)
+            serve.build(target, quiet=True, quality=serve.QUICK_QUALITY)
             done.touch()
     return target
 

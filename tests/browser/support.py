@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -238,10 +239,21 @@ def inside(item: dict, width: int, height: int, what: str) -> None:
 STILL = "() => !document.getAnimations().some(a => String(a.id).startsWith('ec-'))"
 
 
+def wait_for(page, script: str, timeout: float = 30.0) -> None:
+    """Wait until ``script`` (a JavaScript expression or function) is truthy in the page. Polled
+    from here: Playwright's ``wait_for_function`` polls with eval() inside the page, which the
+    page's security policy forbids."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(script):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for: {script}")
+        time.sleep(0.05)
+
+
 def check(page, width: int, height: int) -> str:
     """Assert the layout promises at the decision on screen, once what moves has come to rest
     (web/dom.js's glides: a box measured mid-glide is scaled); return the phase."""
-    page.wait_for_function(STILL)
+    wait_for(page, STILL)
     m = page.evaluate(MEASURE)
     assert m["scrollTop"] == 0, f"the page is scrolled by {m['scrollTop']} px"
     assert m["overflow"] <= 0, f"horizontal overflow of {m['overflow']} px"

@@ -1,5 +1,6 @@
 """Boot, landing page, and the site working from a plain static server."""
 
+import gzip
 import shutil
 import subprocess
 import sys
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import serve
-from tests.browser.support import READY, Server, new_context, open_app
+from tests.browser.support import READY, Server, new_context, open_app, wait_for
 
 
 def test_the_page_boots_from_its_own_origin_and_renders_the_landing_page_from_python(page):
@@ -47,13 +48,11 @@ def test_wasm_is_served_with_its_mime_type(server):
         assert response.headers["Content-Type"] == "application/wasm"
 
 
-def test_pyscript_config_points_at_the_local_pyodide(site):
-    config = (site / "pyscript.toml").read_text()
-    assert 'interpreter = "./web/pyodide-loader.mjs"' in config
-    assert "http" not in config.replace("# ", "")
-    loader = (site / "web" / "pyodide-loader.mjs").read_text()
-    assert 'import * as pyodide from "../vendor/pyodide/pyodide.mjs";' in loader
-    assert "http" not in loader
+def test_the_page_starts_the_sites_own_pyodide(site):
+    runtime = (site / "web" / "runtime.mjs").read_text()
+    assert 'import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";' in runtime
+    for name in ("start.mjs", "runtime.mjs", "fetch-decoded.js", "bot-worker.mjs"):
+        assert "http" not in (site / "web" / name).read_text(), name
 
 
 def test_the_build_ships_a_boot_snapshot_and_the_page_asks_for_it(site):
@@ -62,8 +61,8 @@ def test_the_build_ships_a_boot_snapshot_and_the_page_asks_for_it(site):
 
 
 def test_a_build_without_a_snapshot_does_not_ask_for_one(monkeypatch, tmp_path):
-    monkeypatch.setattr(serve, "_make_snapshot", lambda app_zip, quiet: None)
-    out = serve.build(tmp_path / "plain", quiet=True)
+    monkeypatch.setattr(serve, "_make_snapshot", lambda app_zip, stdlib, quiet: None)
+    out = serve.build(tmp_path / "plain", quiet=True, quality=serve.QUICK_QUALITY)
     assert not (out / serve.SNAPSHOT).exists()
     assert "ec-snapshot" not in (out / "index.html").read_text()
 
@@ -71,7 +70,11 @@ def test_a_build_without_a_snapshot_does_not_ask_for_one(monkeypatch, tmp_path):
 def test_a_damaged_snapshot_falls_back_to_an_ordinary_start(browser, watch, site, tmp_path):
     damaged = tmp_path / "damaged"
     shutil.copytree(site, damaged)
-    (damaged / serve.SNAPSHOT).write_bytes(b"\x1f\x8b not really gzip")
+    # As a host would send a damaged file: its compressed copies decode to the same bytes.
+    garbage = b"\x1f\x8b not really a snapshot"
+    (damaged / serve.SNAPSHOT).write_bytes(garbage)
+    (damaged / f"{serve.SNAPSHOT}.gz").write_bytes(gzip.compress(garbage))
+    (damaged / f"{serve.SNAPSHOT}.br").unlink()
     server = Server(damaged)
     watch.origin = server.url.rstrip("/")
     context = new_context(browser, watch)
@@ -100,7 +103,8 @@ def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, si
                                                               lang, heading):
     broken = tmp_path / "broken"
     subprocess.run(["cp", "-r", str(site), str(broken)], check=True)
-    (broken / "vendor" / "pyodide" / "python_stdlib.zip").unlink()
+    for name in ("pyodide.asm.mjs", "pyodide.asm.mjs.gz", "pyodide.asm.mjs.br"):
+        (broken / "vendor" / "pyodide" / name).unlink(missing_ok=True)
     server = Server(broken)
     watch.origin = server.url.rstrip("/")
     watch.allowed_errors.append("")  # this test expects errors in the console
@@ -112,7 +116,7 @@ def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, si
         page = context.new_page()
         page.goto(server.url)
         page.wait_for_selector("[data-testid=boot-error]", state="visible", timeout=60_000)
-        page.wait_for_function(f"document.documentElement.lang === '{lang}' || '{lang}' === 'en'")
+        wait_for(page, f"document.documentElement.lang === '{lang}' || '{lang}' === 'en'")
         assert heading in page.inner_text("[data-testid=boot-error]")
         assert page.get_by_test_id("boot-retry").is_visible()
         assert page.get_attribute("body", "data-app-ready") is None
@@ -124,7 +128,7 @@ def test_a_missing_runtime_file_shows_a_readable_error_screen(browser, watch, si
 
 def test_a_build_works_from_a_plain_static_server(browser, watch, site, tmp_path):
     out = tmp_path / "deployed"
-    subprocess.run([sys.executable, "serve.py", "build", str(out)], check=True,
+    subprocess.run([sys.executable, "serve.py", "build", "--quick", str(out)], check=True,
                    cwd=Path(__file__).resolve().parents[2], capture_output=True)
     with socket_port() as port:
         process = subprocess.Popen(
@@ -141,10 +145,16 @@ def test_a_build_works_from_a_plain_static_server(browser, watch, site, tmp_path
         watch.origin = url.rstrip("/")
         context = new_context(browser, watch)
         page = context.new_page()
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(
+            f"{request.method} {request.url.removeprefix(url)}"))
         page.goto(url)
         page.wait_for_selector(READY, timeout=90_000)
         assert page.get_by_test_id("game-puerto_rico").is_visible()
         context.close()
+        # A host that compresses nothing: the big files come as their .gz, decoded by the page.
+        for big in serve.DECODED:
+            assert f"GET {big}.gz" in asked and f"GET {big}" not in asked, big
     finally:
         process.terminate()
         process.wait()
@@ -182,21 +192,19 @@ def script_sources(html: str) -> list[str]:
     return directive.split()[1:]
 
 
-def test_the_content_security_policy_allows_no_inline_script(site):
-    """No inline script runs: only files of the page's own origin (and the blob: workers PyScript
-    makes). 'unsafe-eval' stays because Pyodide needs it (next test); wasm needs its own flag."""
+def test_the_content_security_policy_allows_no_inline_script_and_no_eval(site):
+    """Only files of the page's own origin run; WebAssembly needs its own flag. (Before the page
+    started Pyodide itself, PyScript needed 'unsafe-eval'; the next test shows nothing does.)"""
     sources = script_sources((site / "index.html").read_text(encoding="utf-8"))
-    assert "'unsafe-inline'" not in sources
-    assert sorted(sources) == sorted(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", "blob:"])
+    assert sorted(sources) == sorted(["'self'", "'wasm-unsafe-eval'"])
 
 
-def test_pyodide_cannot_start_without_unsafe_eval(browser, watch, site, tmp_path):
-    """Why 'unsafe-eval' stays: Pyodide's runtime evaluates its EM_ASM snippets with eval() and
-    PyScript builds functions with Function(); without it the page cannot boot."""
+def test_the_page_boots_without_eval_even_without_its_snapshot(browser, watch, site, tmp_path):
+    """The strict policy holds on the slower path too: Pyodide started the ordinary way."""
     copy = tmp_path / "site"
     shutil.copytree(site, copy)
     index = copy / "index.html"
-    index.write_text(index.read_text(encoding="utf-8").replace(" 'unsafe-eval'", ""),
+    index.write_text(index.read_text(encoding="utf-8").replace(serve.SNAPSHOT_TAG, ""),
                      encoding="utf-8")
     assert "'unsafe-eval'" not in script_sources(index.read_text(encoding="utf-8"))
     server = Server(copy)
@@ -204,12 +212,9 @@ def test_pyodide_cannot_start_without_unsafe_eval(browser, watch, site, tmp_path
     context = new_context(browser, watch)
     try:
         tab = context.new_page()
-        tab.goto(server.url)
-        tab.wait_for_function(
-            "() => document.body.hasAttribute('data-app-ready') || "
-            "!document.getElementById('boot-error').hidden", timeout=60_000)
-        assert tab.get_attribute("body", "data-app-ready") is None
-        assert any("unsafe-eval" in error for error in watch.console_errors)
+        open_app(tab, server.url)
+        assert tab.get_by_test_id("game-puerto_rico").is_visible()
     finally:
         context.close()
         server.stop()
+    assert watch.off_origin == [] and watch.console_errors == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core import GameRecord, encode_link
 from game.puerto_rico import GAME
-from tests.browser.support import ARTIFACTS, log_length, new_context, open_app, reveal
+from tests.browser.support import ARTIFACTS, log_length, new_context, open_app, reveal, wait_for
 from web.session import Session
 
 
@@ -56,7 +56,7 @@ def test_the_mayor_editor_goes_through_the_game_ui_and_the_engine_checks_its_pla
     page.get_by_test_id("place-small_indigo_plant-0").click()
     assert pressed(page, "place-small_indigo_plant-0") == "true"
     page.get_by_test_id("mayor-done").click()
-    page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > "
+    wait_for(page, f"document.querySelectorAll('[data-testid=log] li').length > "
                            f"{logged}")
     assert "Small Indigo Plant" in page.locator("[data-testid=log] li").nth(logged).inner_text()
 
@@ -162,7 +162,7 @@ def test_mayor_colonists_are_dragged_with_the_mouse_onto_a_circle_a_space_or_san
     assert page.locator(".picked").count() == 0
     # The engine plays what was dragged.
     page.get_by_test_id("mayor-done").click()
-    page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > "
+    wait_for(page, f"document.querySelectorAll('[data-testid=log] li').length > "
                            f"{logged}")
     assert "Small Indigo Plant" in page.locator("[data-testid=log] li").nth(logged).inner_text()
 

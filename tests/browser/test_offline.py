@@ -3,7 +3,10 @@
 import shutil
 import time
 
-from tests.browser.support import Server, new_context, open_app, play_moves, start_game
+import pytest
+
+from game.core.registry import playable_games
+from tests.browser.support import Server, new_context, open_app, play_moves, wait_for
 
 CACHED = """async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -21,7 +24,11 @@ def wait_until(page, script: str, timeout: float = 60.0) -> None:
         time.sleep(0.2)
 
 
-def test_after_one_visit_the_game_boots_and_plays_with_the_server_stopped(browser, watch, site):
+@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+def test_after_one_visit_every_game_plays_offline_with_its_bots(browser, watch, site, game_id):
+    """The first visit sees only the landing page; the service worker keeps every game's package
+    (web/games.py loads it when first opened): with the server gone, the game sets up, its moves
+    play, and a bot seat thinks in the Worker, which starts from the same cache."""
     server = Server(site)
     watch.origin = server.url.rstrip("/")
     context = new_context(browser, watch)
@@ -32,9 +39,18 @@ def test_after_one_visit_the_game_boots_and_plays_with_the_server_stopped(browse
         server.stop()
         context.set_offline(True)
         open_app(page, server.url)
-        start_game(page, 2, ["Ana", "Bo"])
-        play_moves(page, 3)
-        assert page.locator("[data-testid=log] li").count() == 3
+        page.get_by_test_id(f"new-game-{game_id}").click()
+        page.get_by_test_id("players").select_option("2")
+        page.get_by_test_id("seat-0").select_option("human")
+        page.get_by_test_id("seat-1").select_option("medium")
+        page.get_by_test_id("start").click()
+        page.get_by_test_id("prompt").wait_for()
+        for _ in range(12):
+            if page.evaluate("window.ecBots.answered") > 0:
+                break
+            play_moves(page, 1)
+        wait_for(page, "window.ecBots.answered > 0", timeout=60)
+        assert page.locator("[data-testid=log] li").count() >= 2
     finally:
         context.close()
         server.stop()

@@ -24,6 +24,7 @@ from tests.browser.support import (
     open_app,
     saved_record,
     violations,
+    wait_for,
     wait_for_decision,
 )
 
@@ -209,7 +210,7 @@ def open_record(page, server, record) -> None:
 
 def next_move(page, index: int) -> str:
     """The move the page saved at ``index`` of the record, once it has saved it."""
-    page.wait_for_function(
+    wait_for(page,
         """(n) => Object.keys(localStorage).some((k) => k.startsWith('ec:save:')
             && JSON.parse(localStorage.getItem(k)).record.moves.length > n)""", arg=index)
     return saved_record(page).moves[index]

@@ -20,6 +20,7 @@ from tests.browser.support import (
     saved_record,
     start,
     violations,
+    wait_for,
     wait_for_decision,
 )
 
@@ -159,12 +160,12 @@ def test_after_an_undo_a_search_bot_answers_the_same_position_the_same_way(conte
         assert wait_for_decision(page) == "decide"
         human_choices(page)[0].click()
         assert wait_for_decision(page) == "decide"
-        page.wait_for_function("() => !document.querySelector('[data-testid=waiting]')")
+        wait_for(page, "() => !document.querySelector('[data-testid=waiting]')")
         first = saved_record(page).moves
         page.get_by_test_id("undo").click()
         human_choices(page)[0].click()
         wait_for_decision(page)
-        page.wait_for_function("() => !document.querySelector('[data-testid=waiting]')")
+        wait_for(page, "() => !document.querySelector('[data-testid=waiting]')")
         assert saved_record(page).moves == first
 
 
@@ -226,7 +227,7 @@ def test_everything_highlighted_on_the_board_plays_a_move_and_nothing_else_acts(
                 options.nth(rng.randrange(options.count())).click()
         else:
             rng.choice(human_choices(page)).click()
-        page.wait_for_function(
+        wait_for(page,
             """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
                 .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
             arg=played)
@@ -417,7 +418,7 @@ def test_a_build_is_asked_about_before_it_is_played_by_default(asking_context, s
     assert len(saved_record(page).moves) == len(record.moves)
     build.click()
     page.get_by_test_id("confirm-move").click()
-    page.wait_for_function(
+    wait_for(page,
         """n => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
             .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > n)""",
         arg=len(record.moves))

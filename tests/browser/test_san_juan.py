@@ -21,6 +21,7 @@ from tests.browser.support import (
     new_context,
     open_advanced,
     open_app,
+    wait_for,
 )
 
 GAME = "san_juan"
@@ -192,7 +193,7 @@ def test_building_pays_with_the_cards_tapped(page):
     assert confirm.is_enabled()
     moves = len(saved_record(page).moves)
     confirm.click()
-    page.wait_for_function(
+    wait_for(page,
         f"""() => Object.keys(localStorage).filter(k => k.startsWith('ec:save:'))
             .some(k => JSON.parse(localStorage.getItem(k)).record.moves.length > {moves})""")
     assert saved_record(page).moves[-1].startswith("build:")
@@ -207,7 +208,7 @@ def test_hovering_a_card_shows_what_it_does(page):
     card.wait_for(state="visible")
     assert "Cost" in card.inner_text()
     page.get_by_test_id("role-builder").hover()
-    page.wait_for_function("""() => document.getElementById('card').innerText
+    wait_for(page, """() => document.getElementById('card').innerText
         .includes('Privilege')""")
 
 

@@ -21,6 +21,7 @@ from tests.browser.support import (
     open_app,
     start,
     violations,
+    wait_for,
     wait_for_decision,
 )
 
@@ -235,7 +236,7 @@ def test_what_a_table_marks_glides_and_pops_between_two_renders(context, toy_ser
     assert page.evaluate(where, "stone-0") != first  # now last in the row
     assert page.evaluate(ANIMATIONS, "order") == ["ec-pop"]  # its text changed
     assert page.evaluate(ANIMATIONS, "turned") == ["ec-flip-from"]  # new, from stone 0
-    page.wait_for_function("!document.getAnimations().some(a => a.id.startsWith('ec-'))")
+    wait_for(page, "!document.getAnimations().some(a => a.id.startsWith('ec-'))")
     page.get_by_test_id("turn-stones").click()  # back: it glides again
     assert page.evaluate(ANIMATIONS, "stone-0") == ["ec-flip"]
 
@@ -346,7 +347,7 @@ def test_the_phone_decision_bar_folds_to_its_prompt_and_the_board_still_plays(br
         role = page.get_by_test_id("role-settler")
         assert role.bounding_box()["y"] + role.bounding_box()["height"] <= folded["y"] + 1
         role.click()
-        page.wait_for_function("document.querySelectorAll('[data-testid=log] li').length > 0")
+        wait_for(page, "document.querySelectorAll('[data-testid=log] li').length > 0")
         # still folded at the next decision (remembered while the game is open), the keyboard
         # unfolds it
         page.get_by_test_id("pass-ready").or_(page.get_by_test_id("prompt")).first.wait_for()

@@ -12,20 +12,21 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from js import document, window
 from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
 
 from game.core import GameRecord, RecordError
 from game.core.registry import game_info
 
 from ..dom import closest_action, h, replace
 from ..files import game_title
-from ..i18n import t
+from ..i18n import N_, t
 from ..session import Session
 from ..storage import MemoryStorage, SavedGame, SaveStore, StorageError
 from .bots import BotRunner
 from .endscreen import EndScreen
 from .landing import Landing
+from .loading import Loading
 from .settings import Settings, js_str
 from .setup import Setup
 from .table import Table
@@ -44,7 +45,7 @@ def _storage(name: str) -> Any:
         return MemoryStorage()
 
 
-class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
+class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner, Loading):
     """The whole page: landing, setup, table and end screens."""
 
     def __init__(self) -> None:
@@ -116,6 +117,13 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             self.flash("warning", t("This browser does not allow saving: games will be lost "
                                     "when the page closes. Export a game to keep it."))
         self.root.hidden = False
+        if self.screen == "loading":  # a saved game or a link whose game is on its way
+            self.ready_when_loaded = True
+        else:
+            self.first_screen_drawn()
+
+    def first_screen_drawn(self) -> None:
+        """The page is ready once the first screen's game stylesheet is in too."""
         if window.ecDom.stylesLoading():
             self.ready_when_styled = True
         else:
@@ -203,12 +211,17 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
 
     # -- opening games ----------------------------------------------------------------------
     def open_record(self, record: GameRecord, title: str | None = None,
-                    from_outside: bool = False) -> None:
+                    from_outside: bool = False,
+                    error_text: str = N_("This game could not be opened: {reason}")) -> None:
         """Validate by replaying, save as a new game, and show it (untitled: titled by its game
         and players, e.g. a shared link's). A game ``from_outside`` (a link, a file) may be opened
         by anyone at the table: a game with hidden cards (``GameDef.hidden_cards``) and several
         humans opens behind the pass screen when the player to act has something private (so
-        does a saved game, :meth:`open_saved`)."""
+        does a saved game, :meth:`open_saved`). Raises RecordError; for a game whose package
+        is still to come, it opens once that is here and ``error_text`` says a refusal."""
+        if self.open_when_loaded(record.game, lambda: self.open_record(
+                record, title, from_outside, error_text), error_text):
+            return
         session = self.open_session(record, self.saves.new_id(), title or "")
         if not title:
             info = game_info(record.game)
@@ -229,6 +242,9 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
     def open_saved(self, entry: SavedGame, quiet: bool = False) -> None:
         if entry.record is None:
             self.flash("error", entry.error or t("This save is damaged."))
+            return
+        if self.open_when_loaded(entry.record.game, lambda: self.open_saved(entry, quiet),
+                                 N_("This saved game could not be opened: {reason}")):
             return
         try:
             self.session = self.open_session(entry.record, entry.id, entry.title)
@@ -300,6 +316,8 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
             body = self.render_settings()
         elif self.screen == "table" and self.session is not None:
             body = self.render_table(self.session)
+        elif self.screen == "loading":
+            body = self.render_loading()
         else:
             self.screen = "landing"
             body = self.render_landing()

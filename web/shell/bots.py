@@ -8,7 +8,7 @@ import asyncio
 import json
 from typing import Any
 
-from pyscript import window
+from js import window
 
 from game.bots import level_info
 

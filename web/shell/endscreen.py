@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
+from js import window
 
 from game.core import GameRecord
 from game.core.protocol import ranking

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
+from js import window
 
 from game.core.registry import game_info, games, is_playable
 
@@ -42,6 +42,7 @@ class Landing:
         if not is_playable(game_id):
             return
         self.begin_setup(game_id)
+        self.prefetch_game(game_id)  # the game's package, while the player reads the form
         self.screen = "setup"
         self.render()
 
@@ -91,7 +92,7 @@ class Landing:
         latest = next((e for e in saves if e.record is not None), None)
         cards = []
         for info in games():
-            playable = info.playable
+            playable = info.playable or info.packaged  # loaded, or arriving when opened
             game_t = translator(info.id).t  # the registration's texts are the game's
             cards.append(h(
                 "article", {"class": "game-card" + ("" if playable else " coming"),
@@ -138,8 +139,8 @@ class Landing:
     @staticmethod
     def playable_line() -> str:
         """What can be played today, and what is only announced (from the registry)."""
-        ready = [info.name for info in games() if info.playable]
-        coming = [info.name for info in games() if not info.playable]
+        ready = [info.name for info in games() if info.playable or info.packaged]
+        coming = [info.name for info in games() if not (info.playable or info.packaged)]
         line = t("Playable now: {games}.", games=", ".join(ready)) if ready else t(
             "Nothing is playable yet.")
         if coming:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyscript import document
+from js import document
 
 from ..dom import Node, h
 from ..i18n import LANGUAGES, N_, language, set_language, t

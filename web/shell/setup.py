@@ -20,6 +20,7 @@ from game.core.registry import game_info
 
 from ..dom import Node, h
 from ..files import game_title
+from ..games import needs_loading
 from ..i18n import t, translator
 from ..session import seat_kinds
 from .seats import (
@@ -136,6 +137,8 @@ class Setup:
         self.render()
 
     def submit_setup(self, form: Any) -> None:
+        if needs_loading(self.setup_game):  # Start stays disabled until the game is here
+            return
         self.setup_players = int(form.querySelector("[name=players]").value)
         self.read_setup(form)
         options = self.check_setup()
@@ -150,7 +153,7 @@ class Setup:
         names = [" ".join(row["name"].split())[:MAX_NAME_CHARS] for row in seats]
         colors = [s["color"] if s["color"] in COLORS else list(COLORS)[i % len(COLORS)]
                   for i, s in enumerate(seats)]
-        from pyscript import window  # only here: the rest of the form is plain Python
+        from js import window  # only here: the rest of the form is plain Python
 
         seed_text = str(form.querySelector("[name=seed]").value).strip()
         seed = seed_from_text(seed_text) if seed_text else int(window.Math.random() * 2**52)
@@ -227,7 +230,9 @@ class Setup:
         error = (h("p", {"class": "message message-error", "role": "alert",
                          "data-testid": "setup-error"}, self.setup_error)
                  if self.setup_error else None)
-        return h("form", {"class": "setup", "data-submit": "setup", "data-testid": "setup"},
+        loading = needs_loading(self.setup_game)  # its package is on its way (web/games.py)
+        return h("form", {"class": "setup", "data-submit": "setup", "data-testid": "setup",
+                          "data-game-ready": not loading},
                  h("h1", None, t("New game of {game}", game=info.name if info else "")),
                  # what this build plays of the game (e.g. a part still coming), in its words
                  h("p", {"class": "hint", "data-testid": "availability"},
@@ -263,6 +268,10 @@ class Setup:
                      h("input", {"type": "text", "name": "seed", "maxlength": 40,
                                  "data-testid": "seed", "autocomplete": "off"}))),
                  h("div", {"class": "actions"},
+                   h("span", {"class": "hint", "role": "status", "data-testid": "setup-loading",
+                              "hidden": not loading},
+                     t("Loading {game}…", game=info.name if info else "")),
                    h("button", {"type": "button", "data-action": "home"}, t("Back")),
-                   h("button", {"type": "submit", "class": "primary", "data-testid": "start"},
+                   h("button", {"type": "submit", "class": "primary", "data-testid": "start",
+                                "disabled": loading},
                      t("Start"))))

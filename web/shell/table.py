@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from js import document, window
 from pyodide.ffi import to_js
-from pyscript import document, window
 
 from game.core.errors import GameError
 from game.core.registry import game_info

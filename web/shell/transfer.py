@@ -5,13 +5,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from js import document, window
 from pyodide.ffi import create_proxy
-from pyscript import document, window
 
 from game.core import RecordError
 
 from ..files import MAX_IMPORT_BYTES, export_filename, export_text, parse_export
-from ..i18n import t
+from ..i18n import N_, t
 from ..links import payload_from_fragment, record_from_text, share_url
 from .settings import js_str
 
@@ -36,7 +36,8 @@ class Transfer:
             from game.core import decode_link
 
             record = decode_link(payload)
-            self.open_record(record, from_outside=True)  # titled by its game and players
+            self.open_record(record, from_outside=True,  # titled by its game and players
+                             error_text=N_("This link could not be opened: {reason}"))
         except RecordError as exc:
             self.screen = "landing"
             self.message = ("error", t("This link could not be opened: {reason}",
@@ -86,7 +87,8 @@ class Transfer:
         try:
             title, record = parse_export(text)
             # untitled: by its game and players
-            self.open_record(record, title, from_outside=True)
+            self.open_record(record, title, from_outside=True,
+                             error_text=N_("This file could not be imported: {reason}"))
         except RecordError as exc:
             self.flash("error", t("This file could not be imported: {reason}", reason=str(exc)))
 
@@ -94,7 +96,8 @@ class Transfer:
         text = form.querySelector("input").value
         try:
             record = record_from_text(text)
-            self.open_record(record, from_outside=True)
+            self.open_record(record, from_outside=True,
+                             error_text=N_("This link could not be opened: {reason}"))
         except RecordError as exc:
             self.flash("error", t("This link could not be opened: {reason}", reason=str(exc)))
 

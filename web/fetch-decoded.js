@@ -1,0 +1,35 @@
+// The plain bytes of one of the site's big files (the WebAssembly runtime, the boot snapshot),
+// whatever the host does about compression. `serve.py build` writes a `.gz` (and a `.br`) beside
+// each; a host that compresses (or serves those files with Content-Encoding) sends the plain URL
+// compressed and the browser decodes it; a host that compresses nothing would send it whole, so
+// the `.gz` is fetched instead and decoded here. The service worker keeps plain bytes under the
+// plain URL, so a page it controls just asks for that.
+//
+// Loaded three ways, so it is a plain script that only defines globalThis.ecFetchDecoded: with
+// `import` by web/runtime.mjs (the page and the bots' Worker) and with importScripts() by sw.js.
+(function () {
+  async function plainOrNull(url, init) {
+    // A HEAD answer says whether the host encodes this file; any failure means "ask plainly".
+    try {
+      const head = await fetch(url, { ...init, method: "HEAD" });
+      if (!head.ok) return null;
+      return head.headers.get("Content-Encoding") ? "encoded" : "plain";
+    } catch (error) {
+      return null;
+    }
+  }
+
+  // fetchDecoded(url, type, {controlled, init}) → a Response with the plain bytes of `url` and
+  // Content-Type `type`. controlled: the caller's fetches go through the service worker.
+  globalThis.ecFetchDecoded = async function fetchDecoded(url, type, options = {}) {
+    const init = options.init || {};
+    if (options.controlled || typeof DecompressionStream !== "function") return fetch(url, init);
+    if ((await plainOrNull(url, init)) !== "plain") return fetch(url, init);
+    const packed = await fetch(`${url}.gz`, init);
+    if (!packed.ok) return fetch(url, init);
+    // A host that labels .gz files with Content-Encoding has had the browser decode them already.
+    const body = packed.headers.get("Content-Encoding")
+      ? packed.body : packed.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Response(body, { headers: { "Content-Type": type } });
+  };
+})();
