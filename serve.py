@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -94,6 +95,16 @@ SNAPSHOT_TAG = (
     '<link rel="preload" href="snapshot.bin.gz" as="fetch" crossorigin="anonymous">'
 )
 
+# Files worth sending compressed (text, WebAssembly): `build` writes a `.br` and a `.gz` beside
+# each one of at least COMPRESS_MIN bytes when that saves at least a tenth of it, and the server
+# below sends one of them, with Content-Encoding, to a browser that accepts it (as static hosts
+# with precompressed files do: nginx gzip_static/brotli_static, Caddy's `precompressed`).
+COMPRESSIBLE = (".wasm", ".mjs", ".js", ".json", ".css", ".svg", ".html", ".toml",
+                ".webmanifest", ".txt", ".bin")
+COMPRESS_MIN = 1024
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+PRECOMPRESSED_CACHE = ROOT / ".cache" / "precompressed"
+
 MIME_TYPES = {
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
@@ -108,6 +119,9 @@ MIME_TYPES = {
     ".css": "text/css",
     ".html": "text/html; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
+    ".gz": "application/gzip",
+    ".br": "application/octet-stream",
+    ".bin": "application/octet-stream",
 }
 
 
@@ -287,16 +301,108 @@ def build(out: Path, quiet: bool = False) -> Path:
     return out
 
 
+def _brotli(paths: list[Path], quality: int) -> None:
+    """Write ``path.br`` for each path with Node's zlib (the standard library has no brotli),
+    each kept in .cache/precompressed by its content and quality."""
+    node = shutil.which("node")
+    if node is None or not paths:
+        return
+    PRECOMPRESSED_CACHE.mkdir(parents=True, exist_ok=True)
+    todo = []
+    for path in paths:
+        key = hashlib.sha256(path.read_bytes()).hexdigest()[:32]
+        cached = PRECOMPRESSED_CACHE / f"{key}.q{quality}.br"
+        if not cached.exists():
+            todo.append((str(path), str(cached)))
+    if todo:
+        script = (
+            "const z=require('zlib'),fs=require('fs');"
+            "for(const [src,dst] of JSON.parse(process.argv[1])){const d=fs.readFileSync(src);"
+            "fs.writeFileSync(dst+'.part',z.brotliCompressSync(d,{params:{"
+            f"[z.constants.BROTLI_PARAM_QUALITY]:{quality},[z.constants.BROTLI_PARAM_LGWIN]:24,"
+            "[z.constants.BROTLI_PARAM_SIZE_HINT]:d.length}}));fs.renameSync(dst+'.part',dst);}")
+        subprocess.run([node, "-e", script, json.dumps(todo)], check=True)
+    for path in paths:
+        key = hashlib.sha256(path.read_bytes()).hexdigest()[:32]
+        shutil.copyfile(PRECOMPRESSED_CACHE / f"{key}.q{quality}.br", f"{path}.br")
+
+
+def precompress(out: Path, quality: int = 11) -> list[Path]:
+    """Write the ``.gz`` and ``.br`` of every compressible file of the site in ``out`` (see
+    COMPRESSIBLE) where it saves a tenth or more; return the files written. ``quality``: brotli's
+    (11, the best, takes a minute for the runtime the first time, then comes from the cache)."""
+    written: list[Path] = []
+    candidates = [p for p in sorted(out.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE
+                  and p.stat().st_size >= COMPRESS_MIN]
+    for path in candidates:
+        data = path.read_bytes()
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(packed) <= 0.9 * len(data):
+            target = Path(f"{path}.gz")
+            target.write_bytes(packed)
+            written.append(target)
+    _brotli(candidates, quality)
+    for path in candidates:
+        target = Path(f"{path}.br")
+        if not target.exists():
+            continue
+        if target.stat().st_size > 0.9 * path.stat().st_size:
+            target.unlink()
+        else:
+            written.append(target)
+    return written
+
+
 # -- serve ---------------------------------------------------------------------------------------
 
 
+def accepted_encodings(header: str | None) -> set[str]:
+    """The content codings an Accept-Encoding header accepts (q=0 excluded)."""
+    accepted = set()
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        q = params.strip()
+        if q.startswith("q=") and q[2:].strip() in ("0", "0.0", "0.00", "0.000"):
+            continue
+        if name:
+            accepted.add(name.strip().lower())
+    return accepted
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types Pyodide needs, and revalidation of the app shell."""
+    """Static files with the MIME types Pyodide needs, revalidation of the app shell, and the
+    precompressed ``.br``/``.gz`` of a file sent with Content-Encoding when the browser accepts
+    it (``compress``; off, the server is a host that compresses nothing)."""
 
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES
     }
     quiet = True
+    compress = True
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path = self.translate_path(self.path)
+        if self.compress and os.path.isfile(path):
+            accepted = accepted_encodings(self.headers.get("Accept-Encoding"))
+            for encoding, suffix in ENCODINGS:
+                if encoding in accepted and os.path.isfile(path + suffix):
+                    return self._send_encoded(path, path + suffix, encoding)
+        return super().send_head()
+
+    def _send_encoded(self, path: str, encoded: str, encoding: str):  # type: ignore[no-untyped-def]
+        try:
+            handle = open(encoded, "rb")  # the caller sends it and closes it
+        except OSError:
+            return super().send_head()
+        stat = os.fstat(handle.fileno())
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return handle
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0]
@@ -320,8 +426,12 @@ class ThreadingServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000) -> ThreadingServer:
-    handler = functools.partial(SiteHandler, directory=str(directory))
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000,
+                compress: bool = True) -> ThreadingServer:
+    """A server of the site in ``directory``; ``compress=False`` sends every file as it is (a
+    host that compresses nothing)."""
+    handler_class = type("Handler", (SiteHandler,), {"compress": compress})
+    handler = functools.partial(handler_class, directory=str(directory))
     return ThreadingServer((host, port), handler)
 
 

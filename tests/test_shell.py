@@ -84,9 +84,11 @@ def _imports(path: Path) -> list[str]:
     return names
 
 
-# The engine modules a game's table may read: its pure data tables. (When an engine exposes a
-# pure notation module, reading moves without a state, its name joins this list.)
-ENGINE_MODULES_FOR_TABLES = ("data",)
+# The engine modules a game's table may read: its pure data tables, and its bots' rules of thumb
+# on plain data (what a player would least want to lose: the table's pre-selections come from
+# the bots' card values). (When an engine exposes a pure notation module, reading moves without
+# a state, its name joins this list.)
+ENGINE_MODULES_FOR_TABLES = ("data", "bots.choices")
 SHELL_MODULES_FOR_TABLES = ("web.gameui", "web.dom", "web.i18n")
 
 
@@ -506,3 +508,137 @@ def test_a_random_first_player_turns_the_seats_and_everyone_keeps_their_name_kin
     turned = rotate_seats(2, names, kinds, colors)
     assert turned == [["Cy", "Ana", "Bot 2"], ["human", "human", "easy"], ["g", "red", "blue"]]
     assert sorted(zip(*turned, strict=True)) == sorted(zip(names, kinds, colors, strict=True))
+
+
+# -- the frame's controls in a game's decision pane -----------------------------------------------
+def test_the_frame_puts_its_controls_by_the_prompt_and_never_changes_the_games_nodes():
+    from web.dom import h
+    from web.shell.panes import dress_decision
+
+    prompt = h("h2", {"data-testid": "prompt"}, "Ana: choose a role")
+    pane = h("aside", {"data-pane": "decision"}, h("div", None, "Round 1"), prompt,
+             h("div", {"class": "moves"}, "..."))
+    table = h("div", {"class": "game"}, h("div", {"data-pane": "me"}, "my board"), pane)
+    before = to_json(table)
+    toggle, question = h("button", {"class": "bar-toggle"}), h("div", {"class": "confirm-bar"})
+    dressed = dress_decision(table, [toggle], [question, None])
+    assert to_json(table) == before  # the game's tree is untouched
+    assert dressed is not None and dressed[2][0] is table[2][0]  # only the path is copied
+    kids = dressed[2][1][2]
+    assert kids[0] == pane[2][0] and kids[2] == question and kids[3] == pane[2][2]
+    assert kids[1] == h("div", {"class": "decision-head"}, prompt, toggle)
+    # a decision pane without a prompt gets the line first; a table without one, nothing
+    bare = dress_decision(h("aside", {"data-pane": "decision"}, "x"), [toggle], [])
+    assert bare == h("aside", {"data-pane": "decision"},
+                     h("div", {"class": "decision-head"}, toggle), "x")
+    assert dress_decision(h("div", None, h("p", {"data-testid": "prompt"}, "?")), [toggle],
+                          []) is None
+
+
+def test_the_panes_a_decision_acts_on_are_found_by_their_highlights_and_drop_targets():
+    from web.dom import h
+    from web.shell.panes import panes_with_legal
+
+    table = h("div", None,
+              h("aside", {"data-pane": "decision"}, h("button", {"class": "move legal"})),
+              h("div", {"data-pane": "me"}, h("div", None, h("span", {"data-drop": "c-0"}))),
+              h("div", {"data-pane": "table"}, h("div", {"class": "role legal taken"})),
+              h("div", {"data-pane": "others"}, h("div", {"class": "illegal",
+                                                          "data-drag": None})))
+    assert panes_with_legal(table) == {"me", "table"}
+
+
+@pytest.mark.parametrize("game_id", UI_GAMES)
+def test_every_games_decision_pane_takes_the_frames_controls(game_id):
+    from web.dom import h
+    from web.shell.panes import dress_decision
+
+    session, _ = next(random_sessions(game_id, 1))
+    ui = load_ui(game_id)
+    actor = session.to_act()
+    ctx = TableContext(session.view(actor), session.legal_texts(), actor, True, session.names(),
+                       ["#000000"] * len(session.names()))
+    toggle = h("button", {"data-testid": "bar-toggle"})
+    dressed = to_json(dress_decision(ui.render_table(ctx), [toggle], []))
+    assert '"data-testid":"bar-toggle"' in dressed
+    head = re.search(r'\["div",\{"class":"decision-head"\},\[(.*?)\]\]', dressed)
+    assert head and '"data-testid":"prompt"' in head.group(1)  # the prompt, on the same line
+
+
+# -- seats: a name given, else the default in the language shown ----------------------------------
+def test_a_seat_left_unnamed_is_named_in_the_language_shown():
+    from web import i18n
+    from web.shell.seats import status_line
+
+    record = GameRecord("puerto_rico", {"players": 3}, 7,
+                        meta={"names": ["Ana", "", " "], "seats": ["human", "medium", "easy"]})
+    session = Session.open(record, "t", "t")
+    assert session.names() == ["Ana", "Medium bot 2", "Easy bot 3"]
+    try:
+        assert i18n.set_language("it") == "it"
+        assert session.names() == ["Ana", "Bot medio 2", "Bot facile 3"]
+        assert status_line({"turn": 1}, record.meta["names"], record.meta["seats"]) == \
+            "Tocca a Bot medio 2"
+    finally:
+        i18n.set_language("en")
+
+
+# -- one Italian word for one thing in the shell's catalog -----------------------------------------
+# The shell's English words and the one Italian stem each is said with (the games' catalogs say
+# "round", "plancia", "mossa" too).
+SHELL_GLOSSARY = {"move": "moss", "moves": "moss", "turn": ("turno", "tocca"), "round": "round",
+                  "seat": "post", "seats": "post", "undo": "annull", "human": "uman",
+                  "humans": "uman", "log": "cronaca", "board": "plancia", "table": "tavol",
+                  "player": "giocator", "players": "giocator", "bot": "bot", "bots": "bot",
+                  "settings": "impostazion", "link": "link"}
+
+
+def test_the_shells_italian_says_one_thing_with_one_word():
+    catalog = json.loads((ROOT / "assets" / "i18n" / "it.json").read_text(encoding="utf-8"))
+    strays = []
+    for english, italian in catalog.items():
+        words = set(re.findall(r"[a-z]+", english.lower()))
+        for word, stems in SHELL_GLOSSARY.items():
+            stems = (stems,) if isinstance(stems, str) else stems
+            if word in words and not any(stem in italian.lower() for stem in stems):
+                strays.append(f"{english!r} ({word}) -> {italian!r}")
+    # "Cancel" (a question) and "Undo" (a move) are two things, said two ways
+    assert catalog["Cancel"] != catalog["Undo"]
+    assert strays == []
+
+
+# -- a game's table preferences, remembered ------------------------------------------------------
+@pytest.fixture
+def settings_class(monkeypatch):
+    import types
+
+    fake = types.ModuleType("pyscript")
+    fake.window = types.SimpleNamespace()
+    fake.document = types.SimpleNamespace()
+    monkeypatch.setitem(sys.modules, "pyscript", fake)
+    monkeypatch.delitem(sys.modules, "web.shell.settings", raising=False)
+    from web.shell.settings import Settings
+
+    return Settings
+
+
+def test_a_tables_preferences_are_kept_per_game_and_a_damaged_entry_is_ignored(settings_class):
+    from web.storage import MemoryStorage
+
+    shell = settings_class()
+    shell.local = MemoryStorage()
+    ui, other = load_ui(UI_GAMES[0]), load_ui(UI_GAMES[-1])
+    ui.prefs["compact"] = False
+    shell.save_game_prefs(ui)
+    again = load_ui(UI_GAMES[0])
+    shell.load_game_prefs(again)
+    assert again.prefs["compact"] is False
+    shell.local.setItem(f"ec:prefs:{other.game_id}", "{not json")
+    defaults = dict(other.prefs)
+    shell.load_game_prefs(other)  # a damaged entry: the UI keeps its defaults
+    assert other.prefs == defaults
+    shell.local.setItem(f"ec:prefs:{ui.game_id}", json.dumps({"x": "y" * 5000}))
+    fresh = load_ui(UI_GAMES[0])
+    shell.load_game_prefs(fresh)  # too long to be a table's few choices
+    assert "x" not in fresh.prefs
+    assert shell.pref("confirm") is True and shell.pref("sound") is False

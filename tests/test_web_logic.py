@@ -285,10 +285,19 @@ def test_the_end_screen_chart_labels_its_axes_and_the_panel_stops_warning_once_o
     assert session.public["end_triggered"] and "Last round!" not in board
 
 
-def test_a_game_is_titled_by_its_players():
+def test_a_game_is_titled_by_its_players_every_name_whole():
+    from game.core.record import MAX_NAME_CHARS
+
     assert game_title("Puerto Rico", ["Ana", "Bo", " "]) == "Puerto Rico · Ana, Bo"
     assert game_title("Puerto Rico", []) == "Puerto Rico"
-    assert len(game_title("Puerto Rico", ["x" * 40, "y" * 40])) == 60
+    names = [letter * MAX_NAME_CHARS for letter in "vwxyz"]  # the most players, longest names
+    title = game_title("Río de la Plata", names)
+    # never cut inside a name: the page shortens a long title with an ellipsis
+    assert title == "Río de la Plata · " + ", ".join(names)
+    store = SaveStore(MemoryStorage(), Clock())
+    store.put("a", new_record(), title)
+    assert store.get("a").title == title
+    assert parse_export(export_text(title, new_record()))[0] == title
 
 
 def test_a_saved_game_says_whose_turn_and_which_round_it_is():

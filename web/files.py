@@ -8,6 +8,8 @@ import re
 from game.core import GameRecord, RecordError, canonical_json, loads_record
 
 MAX_IMPORT_BYTES = 1024 * 1024
+# A title holds a game's name and every player's name whole (5 names of 40 characters).
+MAX_TITLE_CHARS = 240
 EXPORT_KEY = "euro-classics"
 
 
@@ -25,9 +27,10 @@ def export_filename(title: str) -> str:
 
 
 def game_title(game_name: str, names: list[str]) -> str:
-    """A game's title from its players: "Puerto Rico · Ana, Bo, Cy" (at most 60 characters)."""
+    """A game's title from its players: "Puerto Rico · Ana, Bo, Cy", every name whole (where a
+    title has no room, the page shortens it with an ellipsis and shows it whole on hover)."""
     players = ", ".join(n for n in names if n.strip())
-    return (f"{game_name} · {players}" if players else game_name)[:60]
+    return f"{game_name} · {players}" if players else game_name
 
 
 def parse_export(text: str) -> tuple[str | None, GameRecord]:
@@ -40,6 +43,6 @@ def parse_export(text: str) -> tuple[str | None, GameRecord]:
         raise RecordError("This file is not a saved game (it is not valid JSON).") from exc
     if isinstance(data, dict) and EXPORT_KEY in data:
         title = data.get("title")
-        return (title[:60] if isinstance(title, str) else None,
+        return (title[:MAX_TITLE_CHARS] if isinstance(title, str) else None,
                 GameRecord.from_json(data.get("record")))
     return None, loads_record(text)

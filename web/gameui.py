@@ -121,7 +121,13 @@ class GameUI:
     def render_table(self, ctx: TableContext) -> Node:
         """The game's table: boards, the prompt (``data-testid=prompt``) and the move buttons,
         its parts marked ``data-pane="decision|me|table|others"`` for the table frame's layout
-        (desktop columns, the phone's pinned decision bar and tabs: ``web/shell/table.py``)."""
+        (desktop columns, the phone's pinned decision bar and tabs: ``web/shell/table.py``).
+
+        The frame puts its own controls on the prompt's line when the prompt is a child of the
+        decision pane (the phone's button that folds the bar to that line), and right under it
+        the question before a weighty move (:meth:`confirm`) and "Skip animations". At a new
+        decision a phone shows the player's own board (``me``) when what the decision acts on
+        is there: elements highlighted ``.legal``, or marked ``data-drag`` / ``data-drop``."""
         return ("div", None, [])
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
@@ -131,7 +137,9 @@ class GameUI:
     def confirm(self, view: View, text: str, names: list[str]) -> str | None:
         """The question to ask before playing ``text`` (a legal move text of the player whose
         view ``view`` is) when the player wants weighty moves confirmed (a preference, on by
-        default), e.g. "Build the Harbor for 8 doubloons?"; None: play it at once."""
+        default), e.g. "Build the Harbor for 8 doubloons?"; None: play it at once. The shell
+        asks it by the decision ("Confirm", "Cancel"; Enter, Escape), for a clicked move and for
+        a move :meth:`action` returns alike."""
         return None
 
     def played(self, text: str, by_bot: bool) -> None:

@@ -106,10 +106,12 @@ class Session:
 
     # -- players ------------------------------------------------------------------------------
     def name(self, player: int) -> str:
-        names = self.record.meta.get("names") or []
-        if 0 <= player < len(names) and names[player].strip():
-            return names[player]
-        return t("Player {n}", n=player + 1)
+        """A seat's name: the one given at setup, else its default in the language shown now
+        (a seat left unnamed at setup is recorded without a name)."""
+        from .shell.seats import seat_name
+
+        kinds = [self.seat(p) for p in range(player + 1)]
+        return seat_name(self.record.meta.get("names") or [], kinds, player)
 
     def names(self) -> list[str]:
         return [self.name(p) for p in range(self.state.num_players)]
@@ -234,7 +236,9 @@ class Session:
             totals: list[list[int]] = []
 
             def position(state: GameState, *_: Any) -> None:
-                views.append(state.view(None))
+                # the views as the live game showed them (a live view may say more of the
+                # move that led to it, e.g. who took VP chips)
+                views.append(live(state).view(None))
                 totals.append([score.total for score in state.final_scores()])
 
             final = replay(self.record, on_move=position)

@@ -13,10 +13,11 @@ from typing import Any, Protocol
 
 from game.core import GameRecord, RecordError
 
+from .files import MAX_TITLE_CHARS
+
 SAVE_PREFIX = "ec:save:"
 SAVE_SCHEMA = 1
 MAX_SAVE_CHARS = 1024 * 1024
-MAX_TITLE_CHARS = 60
 
 
 class WebStorage(Protocol):

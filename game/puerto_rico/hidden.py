@@ -99,7 +99,8 @@ class PRHidden(HiddenInfo):
     def from_view(self, view: Mapping[str, Any]) -> GameState:
         if view.get("game", GAME_ID) != GAME_ID:
             raise ValueError("not a Puerto Rico view")
-        data = {k: v for k, v in view.items() if k not in ("viewer", "deck_size", "deck_counts")}
+        data = {k: v for k, v in view.items() if k not in ("viewer", "deck_size", "deck_counts",
+                                                      "vp_taken")}
         data.pop("scores", None)
         counts = view["deck_counts"]
         # every plantation the viewer has not seen (kinds as ints): the stack gets the first

@@ -72,7 +72,8 @@ without ``"rng"`` and ``"deck"``, with ``"viewer"``, ``"deck_size"`` (the stack'
 ``"deck_counts"`` (per kind, the plantations the viewer has not seen: the stack, plus another
 player's pending ``"hacienda_tile"``, shown as ``"hidden"``, plus the other players'
 ``"drawn_forests"``, whose ``"kind"`` is shown as ``"hidden"``), the other players' ``"vp"``
-null while hidden, each player's ``"prices"``, and at the end ``"scores"``.
+null while hidden, each player's ``"prices"``, at the end ``"scores"``, and in a live game (the
+one a log is written for) ``"vp_taken"``: the VP chips each player took during the last move.
 """
 
 from __future__ import annotations

@@ -232,7 +232,8 @@ def placement_problem(s: PRState, move: Any, p: int) -> str | None:
         if c and row[BLD + b] < 0:
             return f"You do not own a {BUILDINGS[b].name}."
         if c > B_CIRCLES[b]:
-            return f"The {BUILDINGS[b].name} has only {B_CIRCLES[b]} circle(s)."
+            circles = "1 circle" if B_CIRCLES[b] == 1 else f"{B_CIRCLES[b]} circles"
+            return f"The {BUILDINGS[b].name} has only {circles}."
         placed += c
     total = colonists_of(row)
     if placed > total:
@@ -262,7 +263,7 @@ def noble_placement_problem(s: PRState, move: Any, row: list[int], total: int) -
             return f"A noble can stand on the {BUILDINGS[b].name} only with it occupied."
     nobles = bin(mask).count("1")
     if nobles > row[NOB]:
-        return f"You have only {row[NOB]} noble(s)."
+        return f"You have only {row[NOB]} noble{'' if row[NOB] == 1 else 's'}."
     if on - nobles > total - row[NOB]:
         return "You have too few workers (not nobles) for that placement."
     return None

@@ -288,6 +288,21 @@ class PRState(PhaseState):
     # clone or a loaded state starts without one).
     guest_memo: dict[int, tuple[int, list[int], tuple[int, ...]]] | None = None
 
+    # The VP chips each player took from the supply during the last checked :meth:`apply` of
+    # a live game (``report_passed``: the game a log is written for), which its public views
+    # show as ``vp_taken``: the rulebook has chips taken in plain sight and kept face down, so
+    # the log can say who took how many even while the totals are hidden. An instance
+    # attribute, not a field (it is no part of the position); None elsewhere, so playouts
+    # (``apply_unchecked``) never count.
+    vp_taken: list[int] | None = None
+
+    def apply(self, move: Move, player: int | None = None) -> None:
+        """Play ``move`` (checked: see :meth:`GameState.apply`); in a live game, count the VP
+        chips it makes each player take (:attr:`vp_taken`)."""
+        if self.report_passed:
+            self.vp_taken = [0] * self.num_players
+        super().apply(move, player)
+
     def apply_unchecked(self, move: Move, player: int) -> None:
         # A guest's move (Expansion 1) interrupts the decision, which then goes on; any other
         # move is the decision itself: the phase's row plays it, the engine hands the turn on.
@@ -433,7 +448,9 @@ class PRState(PhaseState):
         chips hidden while ``hidden_vp``, plus ``viewer`` and, per player, ``prices``: what they
         would pay now for each building (``build``, quarries and the Builder's privilege, from
         :func:`rows.build_cost`) and get for one barrel of each good (``sell``, privilege and
-        markets, from :func:`rows.sale_price`), so that a table shows the engine's numbers.
+        markets, from :func:`rows.sale_price`), so that a table shows the engine's numbers; in a
+        live game, ``vp_taken``: the VP chips each player took during the last move
+        (:attr:`vp_taken`, public even while the totals are hidden).
 
         ``deck_size`` is the stack's size; ``deck_counts`` counts, per kind, the plantations
         this viewer has not seen: the stack, the tile a Forest House owner is looking at (another
@@ -462,6 +479,8 @@ class PRState(PhaseState):
             data["new_buildings"]["drawn_forests"][i]["kind"] = "hidden"
         data["deck_counts"] = {GOOD_IDS[k]: unseen.count(k) for k in range(NUM_GOODS)}
         data["viewer"] = player
+        if self.vp_taken is not None:  # a live game: the chips taken by the last move
+            data["vp_taken"] = list(self.vp_taken)
         if self.phase == PH_OVER:
             data["scores"] = [s.to_json() for s in self.final_scores()]
         return data

@@ -24,6 +24,9 @@ def award_vp(s: PRState, p: int, vp: int) -> None:
     s.vp_supply -= vp
     if s.vp_supply <= 0:
         s.end_triggered |= END_VP
+    taken = s.vp_taken
+    if taken is not None:  # a live game's log: who took chips, in plain sight
+        taken[p] += vp
 
 
 def take_colonist(s: PRState) -> None:

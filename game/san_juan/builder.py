@@ -45,6 +45,28 @@ def build_discount(state: SJState, p: int, card: int, over: int) -> int:
     return d
 
 
+def most_discount(state: SJState, p: int, card: int) -> int:
+    """The most cards ``p`` could ever take off ``card``'s cost with what they own now: as the
+    Builder, their Library doubling the privilege, Smithy or Quarry, and the Crane over the
+    building that takes most off (a building being covered gives no ability, rules notes 10;
+    never over an identical one)."""
+    city = state.city[p]
+    best = 0
+    for over in [-1, *_crane_overs(city)] if CRANE in city else [-1]:
+        gone = city[over] if over >= 0 else -1
+        if gone == card:
+            continue
+        d = 2 if LIBRARY in city and gone != LIBRARY else 1
+        if IS_PROD[card]:
+            d += SMITHY in city and gone != SMITHY
+        else:
+            d += QUARRY in city and gone != QUARRY
+        if over >= 0:
+            d += COST[gone]
+        best = max(best, d)
+    return best
+
+
 def may_build(state: SJState, p: int, card: int) -> bool:
     """False for a violet building ``p`` already built (in the city or covered)."""
     return not IS_VIOLET[card] or (card not in state.city[p] and card not in state.covered[p])
@@ -230,7 +252,8 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
         return wrong
     need = cost - len(gpos)
     if len(pay) != need:
-        return f"{CARDS[card].name} costs you {need} card(s) here, not {len(pay)}."
+        return (f"{CARDS[card].name} costs you {need} {'card' if need == 1 else 'cards'} "
+                f"here, not {len(pay)}.")
     rest = hand[:]
     rest.remove(card)
     if not multiset_within(pay, rest):

@@ -61,7 +61,7 @@ def discard_problem(hand: list[int], cards: tuple[int, ...], keep: int) -> str |
     """Why discarding ``cards`` does not leave ``keep`` of ``hand``, or None."""
     d = len(hand) - keep
     if len(cards) != d:
-        return f"Discard exactly {d} card(s)."
+        return f"Discard exactly {d} {'card' if d == 1 else 'cards'}."
     if not multiset_within(cards, hand):
         return "You can discard only cards from your hand."
     return None

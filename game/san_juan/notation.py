@@ -42,12 +42,14 @@ stored in records); ``parse_move`` accepts any order.
 ``sell:<pos>,...``                                       Trader phase: sell the goods on these
                                                          production buildings.
 ``sell:none``                                            Trader phase: sell nothing.
-``keep:<card>,...``                                      Councillor: the drawn cards kept (1, or 2
-                                                         with a Prefecture); the others are
+``keep:<card>,...``                                      Councillor: the drawn cards kept (1; with
+                                                         a Prefecture 1 or 2); the others are
                                                          discarded. Gold Mine: the one card kept
-                                                         of the four shown. ``keep:none`` only
-                                                         appears as a forced move (a Gold Mine draw
-                                                         with two equal costs: all four discarded).
+                                                         of the four shown.
+``keep:none``                                            Gold Mine: keep none of the four shown
+                                                         (played for the owner when two cost the
+                                                         same: all four discarded). Councillor:
+                                                         only when nothing could be drawn.
 ``discard:<card>,...``                                   Councillor with an Archive: the cards
                                                          discarded from hand + drawn cards
                                                          (as many as drawn minus kept); hand limit:
@@ -59,9 +61,9 @@ stored in records); ``parse_move`` accepts any order.
 
 **Move texts name hidden cards.** ``pay:``, ``keep:``, ``discard:`` and ``chapel:<card>`` say
 which face-down cards a player paid, kept, discarded or tucked (also in
-:meth:`SJState.forced_moves`, e.g. a Prefecture owner's ``keep:``): a log shown to the table must
-describe them from the public views (counts), never print the card ids. Gold Mine ``keep:`` is
-public (the four cards were shown).
+:meth:`SJState.forced_moves`, e.g. a Councillor's only possible ``keep:``): a log shown to the
+table must describe them from the public views (counts), never print the card ids. Gold Mine
+``keep:`` is public (the four cards were shown).
 
 Internally a move is a tuple of ints whose first item is its kind (``M_ROLE`` ...):
 ``(M_ROLE, role, library)``, ``(M_BUILD, card, over, goods, pay)`` (``card`` -1: ``build:none``;

@@ -87,5 +87,5 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
         return "You cannot produce now."
     k = produce_limit(state, p)
     if len(positions) > k:
-        return f"You may produce at most {k} good(s) in this phase."
+        return f"You may produce at most {k} {'good' if k == 1 else 'goods'} in this phase."
     return None

@@ -3,7 +3,8 @@
 The Prospector's privilege: 1 card from the deck (2 with a Library); the others do nothing
 ("no azione!"). Then each Gold Mine owner, from the Prospector clockwise, turns up the top 4
 cards of the deck for everyone to see (rules notes 16): if their building costs all differ,
-the owner keeps one of them; either way the others go to the discard pile, known to all.
+the owner may keep one of them ("il giocatore può sceglierne uno", rules notes 4); either way
+the others go to the discard pile, known to all.
 """
 
 from __future__ import annotations
@@ -38,14 +39,14 @@ def turn_up(state: SJState, p: int) -> None:
 
 
 def options(state: SJState, p: int) -> list[Move]:
-    """The card types shown, one of which may be kept; ``keep:none`` alone (played for the
-    owner) when two cost the same; nothing without a Gold Mine."""
+    """The card types shown, one of which may be kept, or none of them (``keep:none``, alone
+    and played for the owner when two cost the same); nothing without a Gold Mine."""
     if GOLD_MINE not in state.city[p]:
         return []
     drawn = state.drawn
     if not gold_mine_hit(drawn):
         return [KEEP_NONE]
-    return [(M_KEEP, (t,)) for t in sorted(drawn)]
+    return [(M_KEEP, (t,)) for t in sorted(drawn)] + [KEEP_NONE]
 
 
 def keep(state: SJState, move: Move, p: int) -> None:
@@ -65,6 +66,6 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
     cards = move[1]
     if not gold_mine_hit(state.drawn):
         return "Two of the Gold Mine's cards cost the same: you keep nothing."
-    if len(cards) != 1 or cards[0] not in state.drawn:
-        return "Keep exactly one of the Gold Mine's cards."
+    if len(cards) > 1 or (cards and cards[0] not in state.drawn):
+        return "Keep one of the Gold Mine's cards, or none (keep:none)."
     return None

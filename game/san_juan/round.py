@@ -25,7 +25,7 @@ from game.core.protocol import Move
 
 from . import builder, councillor, governor, producer, prospector, setup, trader
 from .data import LIBRARY, NUM_ROLES, ROLE_IDS
-from .end import city_complete, game_over, stalled
+from .end import city_complete, game_over, no_more_buildings, stalled
 from .notation import (
     BUILD_NONE,
     CHAPEL_NONE,
@@ -127,9 +127,10 @@ def role_problem(state: SJState, move: Move, p: int) -> str | None:
 
 def end_role(state: SJState) -> bool:
     """The role's phase is over: the next player chooses a role, or a new round begins with
-    the Governor card passing on; the game ends when no card can ever move again."""
+    the Governor card passing on; the game ends when no card can ever move again (rules notes
+    8) or no city can ever grow again (rules notes 20)."""
     state.picks += 1
-    if not state.deck and not state.discard and stalled(state):
+    if (not state.deck and not state.discard and stalled(state)) or no_more_buildings(state):
         return game_over(state)
     state.role = -1
     state.role_player = -1

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     S = TypeVar("S", bound=SJState)
 
 GAME_ID = "san_juan"
-STATE_VERSION = 1  # the engine version (records and to_json layout)
+STATE_VERSION = 2  # the engine version (records and to_json layout); 1: see .migrate
 MOST_DRAWN = 16  # cards a decision can hold drawn (8 for a doubled Councillor privilege)
 
 

@@ -28,7 +28,8 @@ sensible representatives and :meth:`SJState.is_legal` (so ``apply``) accepts *ev
   plus ``build:none``;
 * produce / sell: one move per distinct *multiset of building types* (lowest positions first) of
   every allowed size, plus ``none``;
-* keep: every distinct choice of drawn card types;
+* keep: every distinct choice of drawn card types (with a Prefecture, of 2 and of 1 card; at the
+  Gold Mine, one card or none);
 * discard (Archive, hand limit, start variant): a few choices (cheapest cards, most expensive
   cards, the duplicates first, and for the Archive "discard the drawn cards I do not keep").
 
@@ -47,7 +48,7 @@ from game.core.rng import Rng
 
 from . import builder, councillor, end, producer, serialize, setup, trader
 from .data import MAX_PLAYERS, MIN_PLAYERS
-from .end import city_complete
+from .end import end_reasons
 from .notation import (
     M_BUILD,
     M_CHAPEL,
@@ -112,10 +113,10 @@ class SJState(PhaseState):
     :data:`FIELDS`. Public methods beside the protocol: the rules computed on the position
     that bots and tables read (``privileges``, ``build_discount``, ``may_build``,
     ``produce_limit``, ``sell_limit``, ``sale_cards``, ``current_tile``, ``tile_known``,
-    ``keep_count``, ``to_discard``, ``stalled``, ``score_of``), ``refresh_legal`` for a
-    position built or redealt by hand, and the card movements the rules make (``draw``,
-    ``discard_cards``, ``discard_from_hand``, ``tuck_under_chapel``, ``show_in_hand``,
-    ``played_from_hand``).
+    ``keep_count``, ``keep_least``, ``to_discard``, ``stalled``, ``score_of``),
+    ``refresh_legal`` for a position built or redealt by hand, and the card movements the
+    rules make (``draw``, ``discard_cards``, ``discard_from_hand``, ``tuck_under_chapel``,
+    ``show_in_hand``, ``played_from_hand``).
     """
 
     game_id: ClassVar[str] = GAME_ID
@@ -285,6 +286,7 @@ class SJState(PhaseState):
     current_tile = trader.current_tile
     tile_known = trader.tile_known
     keep_count = councillor.keep_count
+    keep_least = councillor.keep_least
     to_discard = councillor.to_discard
     stalled = end.stalled
     score_of = end.score_of
@@ -299,11 +301,10 @@ class SJState(PhaseState):
         return {"rounds": self.round}
 
     def end_reasons(self) -> tuple[str, ...]:
-        """``12th_building`` (someone built a 12th building) or ``cards_ran_out`` (no card
+        """``12th_building`` (someone built a 12th building), ``no_more_buildings`` (no card
+        in play could ever be built by anyone, rules notes 20) or ``cards_ran_out`` (no card
         could ever move again, rules notes 8)."""
-        if not self.is_over():
-            return ()
-        return ("12th_building",) if city_complete(self) else ("cards_ran_out",)
+        return end_reasons(self)
 
     # == notation, information, JSON ===============================================================
 

@@ -112,5 +112,5 @@ def problem(state: SJState, move: Move, p: int) -> str | None:
             return f"Your {CARDS[city[i]].name} at position {i} has no good to sell."
     k = sell_limit(state, p)
     if len(move[1]) > k:
-        return f"You may sell at most {k} good(s) in this phase."
+        return f"You may sell at most {k} {'good' if k == 1 else 'goods'} in this phase."
     return None

@@ -38,7 +38,10 @@ View layout: ``view(player)`` (``player`` None: a spectator)
       "tile_stack": [null, [1,1,1,2,2], ...],  # the 5 tiles from the top of the stack: prices
                                       # once a tile has been revealed, null while never seen
       "revealed": ["quarry", ...],    # Gold Mine: the 4 cards shown to all (current decision)
-      "to_keep": 0, "to_discard": 0,  # the current decision: cards to keep / discard (0: n/a)
+      "to_keep": 0, "to_discard": 0,  # the current decision: the most cards it keeps / the
+                                      # fewest it discards (0: n/a)
+      "to_keep_least": 0,             # ... and the fewest it keeps (a Prefecture owner keeps 1
+                                      # or 2 of a Councillor draw, a Gold Mine 1 card or none)
       "end_triggered": false,         # a 12th building: the game ends with this Builder phase
       "players": [{
           "hand_size": 4,
@@ -58,7 +61,9 @@ View layout: ``view(player)`` (``player`` None: a spectator)
                                                   # gives up cards face down (rules notes 19)
           "score": 1                              # VP as if the game ended now (all public)
       }, ...],
-      "scores": [PlayerScore.to_json(), ...]      # only once the game is over
+      "scores": [PlayerScore.to_json(), ...],     # only once the game is over
+      "end_reasons": ["12th_building"]            # only once the game is over: why (also
+                                                  # "no_more_buildings", "cards_ran_out")
     }
 """
 
@@ -67,9 +72,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import CARD_IDS
-from .councillor import to_discard
+from .councillor import keep_least, to_discard
 from .data import NUM_CARD_TYPES, START_HAND, TILES
-from .end import city_complete, score_breakdown
+from .end import city_complete, end_reasons, score_breakdown
 from .governor import hand_limit
 from .notation import PH_COUNCILLOR, PH_GOLD, PH_LIMIT, PH_OVER, PH_START, PH_TRADER
 from .prospector import gold_mine_hit
@@ -81,19 +86,20 @@ if TYPE_CHECKING:
     from .state import SJState
 
 
-def _decision_counts(s: SJState) -> tuple[int, int]:
-    """The current decision's cards to keep and to discard (0: not such a decision)."""
+def _decision_counts(s: SJState) -> tuple[int, int, int]:
+    """The current decision's most cards to keep, fewest to discard and fewest to keep (0:
+    not such a decision)."""
     ph = s.phase
     if ph == PH_COUNCILLOR:
         d = to_discard(s, s.cur)
-        return len(s.drawn) - d, d
+        return len(s.drawn) - d, d, keep_least(s, s.cur)
     if ph == PH_GOLD:
-        return (1 if gold_mine_hit(s.drawn) else 0), 0
+        return (1 if gold_mine_hit(s.drawn) else 0), 0, 0
     if ph == PH_LIMIT:
-        return 0, max(0, len(s.hands[s.cur]) - hand_limit(s.city[s.cur]))
+        return 0, max(0, len(s.hands[s.cur]) - hand_limit(s.city[s.cur])), 0
     if ph == PH_START:
-        return 0, max(0, len(s.hands[s.cur]) - START_HAND)
-    return 0, 0
+        return 0, max(0, len(s.hands[s.cur]) - START_HAND), 0
+    return 0, 0, 0
 
 
 def player_view(s: SJState, player: int | None) -> dict[str, Any]:
@@ -130,7 +136,7 @@ def player_view(s: SJState, player: int | None) -> dict[str, Any]:
             "shown": [CARD_IDS[t] for t in sorted(s.shown[p])],
             "score": sum(score_breakdown(s.city[p], s.chapel[p]).values()),
         })
-    to_keep, to_discard_now = _decision_counts(s)
+    to_keep, to_discard_now, to_keep_least = _decision_counts(s)
     data: dict[str, Any] = {
         **public_facts(s),
         "viewer": player,
@@ -144,9 +150,11 @@ def player_view(s: SJState, player: int | None) -> dict[str, Any]:
         "revealed": [CARD_IDS[t] for t in sorted(s.drawn)] if revealed else [],
         "to_keep": to_keep,
         "to_discard": to_discard_now,
+        "to_keep_least": to_keep_least,
         "end_triggered": city_complete(s),
         "players": players,
     }
     if over:
         data["scores"] = [s.score_of(p).to_json() for p in range(n)]
+        data["end_reasons"] = list(end_reasons(s))
     return data

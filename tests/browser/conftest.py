@@ -11,6 +11,7 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,6 +53,22 @@ def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
 
 
 @pytest.fixture(scope="session")
+def toy_server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The built site plus two packages in its app archive: the toy game
+    (``tests/core/toy_game.py``) as ``game/toy/`` and its table (``toy_ui.py``) as ``web/toy/``:
+    a game that moves in with its own packages only."""
+    here = Path(__file__).resolve().parent
+    copy = tmp_path_factory.mktemp("toy-site") / "site"
+    shutil.copytree(site, copy)
+    with zipfile.ZipFile(copy / serve.APP_ZIP, "a") as archive:
+        archive.write(here.parent / "core" / "toy_game.py", "game/toy/__init__.py")
+        archive.write(here / "toy_ui.py", "web/toy/__init__.py")
+    running = Server(copy)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
 def server(site: Path) -> Iterator[Server]:
     running = Server(site)
     yield running
@@ -75,6 +92,16 @@ def watch(server: Server) -> Watch:
 @pytest.fixture
 def context(browser: object, watch: Watch) -> Iterator[object]:
     ctx = new_context(browser, watch)
+    yield ctx
+    ctx.close()
+    assert watch.off_origin == [], f"requests to other hosts: {watch.off_origin}"
+    assert watch.console_errors == [], f"console errors: {watch.console_errors}"
+
+
+@pytest.fixture
+def asking_context(browser: object, watch: Watch) -> Iterator[object]:
+    """A context with the players' default of being asked before a weighty move."""
+    ctx = new_context(browser, watch, asks=True)
     yield ctx
     ctx.close()
     assert watch.off_origin == [], f"requests to other hosts: {watch.off_origin}"

@@ -65,10 +65,23 @@ class Watch:
         page.on("pageerror", self.on_page_error)  # type: ignore[attr-defined]
 
 
-def new_context(browser: object, watch: Watch, **options: object) -> object:
+# A test plays moves by clicking them: unless it is about the question asked before a weighty
+# move (on by default for players, see web/shell/settings.py), the page does not ask.
+NO_QUESTIONS = """try {
+    if (localStorage.getItem('ec:settings') === null) {
+        localStorage.setItem('ec:settings', JSON.stringify({confirm: false}));
+    }
+} catch (error) { /* about:blank has no storage */ }"""
+
+
+def new_context(browser: object, watch: Watch, asks: bool = False, **options: object) -> object:
+    """A fresh browser context watched for other hosts and console errors; ``asks``: keep the
+    players' default of being asked before a weighty move (else the page never asks)."""
     context = browser.new_context(**options)  # type: ignore[attr-defined]
     context.on("request", watch.on_request)
     context.on("page", watch.attach)
+    if not asks:
+        context.add_init_script(NO_QUESTIONS)  # type: ignore[attr-defined]
     return context
 
 
@@ -99,6 +112,13 @@ def start_game(tab: object, players: int = 2, names: list[str] | None = None,
     tab.get_by_test_id("pr-table").wait_for()  # type: ignore[attr-defined]
 
 
+def go_home(tab: object) -> None:
+    """From the table to the landing page: "Menu", then "All games"."""
+    tab.get_by_test_id("menu").click()  # type: ignore[attr-defined]
+    tab.get_by_test_id("menu-home").click()  # type: ignore[attr-defined]
+    tab.get_by_test_id("saves").wait_for()  # type: ignore[attr-defined]
+
+
 def reveal(tab: object) -> None:
     """In hot-seat, accept the "pass the device" screen if it is showing."""
     handover = tab.get_by_test_id("pass-ready")  # type: ignore[attr-defined]
@@ -123,7 +143,7 @@ def log_length(tab: object) -> int:
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 INSTANT_BOTS = """try {
-    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant'}));
+    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', confirm: false}));
 } catch (error) { /* about:blank has no storage */ }"""
 
 
@@ -215,8 +235,13 @@ def inside(item: dict, width: int, height: int, what: str) -> None:
         f"{what} ends off screen ({width}×{height}): {item}"
 
 
+STILL = "() => !document.getAnimations().some(a => String(a.id).startsWith('ec-'))"
+
+
 def check(page, width: int, height: int) -> str:
-    """Assert the layout promises at the decision on screen; return the phase."""
+    """Assert the layout promises at the decision on screen, once what moves has come to rest
+    (web/dom.js's glides: a box measured mid-glide is scaled); return the phase."""
+    page.wait_for_function(STILL)
     m = page.evaluate(MEASURE)
     assert m["scrollTop"] == 0, f"the page is scrolled by {m['scrollTop']} px"
     assert m["overflow"] <= 0, f"horizontal overflow of {m['overflow']} px"

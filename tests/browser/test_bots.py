@@ -7,7 +7,8 @@ import time
 from tests.browser.support import human_choices, open_app, start, wait_for_decision
 
 SETTINGS = """try {
-    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', think_time: '0.5'}));
+    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', think_time: '0.5',
+                                                  confirm: false}));
 } catch (error) {}"""
 # Count what the page asks the Worker and whether the Worker answered every time: the page only
 # thinks itself (on the main thread) after the Worker failed a request.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.browser.support import (
     INSTANT_BOTS,
+    go_home,
     human_choices,
     open_advanced,
     open_app,
@@ -91,7 +92,7 @@ def test_the_landing_says_what_is_playable_and_where_a_saved_game_stands(context
     assert wait_for_decision(page) == "decide"
     human_choices(page)[0].click()
     assert wait_for_decision(page) == "decide"
-    page.get_by_test_id("menu").click()
+    go_home(page)
     details = page.get_by_test_id("save").first.inner_text()
     assert "to play · round 1" in details
     assert page.get_by_test_id("save-title").first.inner_text() == "Puerto Rico · Ana, Bo, Cy"

@@ -5,7 +5,7 @@ import json
 import zlib
 
 from game.core import GameRecord, encode_link
-from tests.browser.support import log_length, new_context, open_app, play_moves, start_game
+from tests.browser.support import go_home, log_length, new_context, open_app, play_moves, start_game
 
 
 def share(page) -> str:
@@ -29,7 +29,7 @@ def test_a_shared_link_restores_the_exact_position_in_a_fresh_browser(page, brow
         assert log_length(fresh) == logged
         assert fresh.get_by_test_id("pr-table").inner_text() == moves
         assert "#" not in fresh.url  # opened once, then kept as a saved game
-        fresh.get_by_test_id("menu").click()
+        go_home(fresh)
         assert fresh.get_by_test_id("save").count() == 1
     finally:
         other.close()
@@ -39,7 +39,7 @@ def test_a_link_pasted_into_open_a_link_opens_the_game(page):
     start_game(page, 2)
     play_moves(page, 2)
     url = share(page)
-    page.get_by_test_id("menu").click()
+    go_home(page)
     page.get_by_test_id("link-input").fill(url)
     page.get_by_test_id("open-link").click()
     page.get_by_test_id("pr-table").wait_for()
@@ -67,7 +67,7 @@ def test_every_kind_of_hostile_link_is_refused_with_a_message_and_no_harm(page, 
     watch.allowed_errors.append("")  # a refused link may log; it must not throw (pageerror)
     start_game(page, 2)
     play_moves(page, 1)
-    page.get_by_test_id("menu").click()
+    go_home(page)
     before = page.evaluate("JSON.stringify(localStorage)")
     for kind, payload in HOSTILE.items():  # one after the other, in the same page
         open_app(page, f"{server.url}#g={payload}")

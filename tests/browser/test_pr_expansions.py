@@ -17,7 +17,9 @@ from game.puerto_rico import EXPANSION_TOGGLES
 from tests.browser.support import (
     ARTIFACTS,
     INSTANT_BOTS,
+    check,
     human_choices,
+    inside,
     open_advanced,
     open_app,
     saved_record,
@@ -130,7 +132,8 @@ def test_an_expansion_table_fits_and_passes_axe(context, server, width, height):
     context.add_init_script(INSTANT_BOTS)
     if width < 400:  # the phone in Italian
         context.add_init_script("""try {
-            localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', lang: 'it'}));
+            localStorage.setItem('ec:settings', JSON.stringify(
+                {bot_speed: 'instant', lang: 'it', confirm: false}));
         } catch (error) {}""")
     page = context.new_page()
     page.set_viewport_size({"width": width, "height": height})
@@ -350,7 +353,7 @@ def names_outside_their_buttons(context, server, lang: str) -> list[str]:
     (opened by a link). Screenshots of the first draft pick and of the Builder's grid go to
     test-artifacts/."""
     shots = os.environ.get("LAYOUT_SHOTS", "after")  # the screenshots' suffix
-    settings = json.dumps({"bot_speed": "instant", "lang": lang})
+    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
     context.add_init_script(
         f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
     page = context.new_page()
@@ -400,7 +403,7 @@ def test_every_building_name_fits_its_button_in_the_draft_and_the_builder_on_pho
 def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, server, lang):
     # five players and the Buccaneer: nine role cards in one row at 1280x800 (Italian's
     # "Caposquadra" was cut as "Caposquadr/a")
-    settings = json.dumps({"bot_speed": "instant", "lang": lang})
+    settings = json.dumps({"bot_speed": "instant", "lang": lang, "confirm": False})
     context.add_init_script(
         f"try {{ localStorage.setItem('ec:settings', '{settings}'); }} catch (error) {{}}")
     page = context.new_page()
@@ -412,3 +415,61 @@ def test_every_role_name_fits_its_card_in_the_desktop_strip_of_roles(context, se
     page.get_by_test_id("roles").screenshot(path=str(ARTIFACTS / f"pr-roles-1280x800-{lang}.png"))
     assert found["count"] == 9
     assert found["problems"] == [], "\n".join(found["problems"])
+
+
+# A decision of each kind the table draws its own way, found in a game with every expansion.
+DECISIONS: dict[str, Callable[[list[str]], bool]] = {
+    "draft": lambda texts: any(t.startswith("draft:") for t in texts),
+    "builder": lambda texts: sum(t.startswith("build:") for t in texts) >= 6,
+    "mayor": lambda texts: any(t.startswith("place:") for t in texts),
+    "captain": lambda texts: sum(t.startswith("load:") for t in texts) >= 2,
+}
+
+
+@pytest.mark.parametrize("kind", list(DECISIONS))
+def test_the_draft_builder_mayor_and_captain_decisions_pass_axe_label_in_name_included(
+        page, server, kind):
+    # WCAG 2.5.3: every control's accessible name contains the text it shows
+    record, _ = record_where(DECISIONS[kind], 3, kind)
+    open_record(page, server, record)
+    page.mouse.move(0, 0)
+    assert violations(page) == []
+    if kind == "builder":  # a Builder button shows its building's card, as the board does
+        button = page.locator("[data-testid=moves] .move.build[data-card]").first
+        building = button.locator(".name").inner_text()
+        button.focus()
+        card = page.get_by_test_id("card")
+        card.wait_for(state="visible")
+        assert building in card.inner_text()
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_the_draft_says_whose_pick_of_how_many_goes_where_with_the_board_in_view(
+        context, server, width, height):
+    # IT (ESPANSIONE 1, PREPARAZIONE): each player in turn places a violet building on a free
+    # board space of its cost until the spaces are full: 24 with the Nobles' red ones, 6 each
+    from game.core import GameRecord, encode_link
+
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    record = GameRecord("puerto_rico", {"players": 4, "expansions": EXPANSIONS}, 7,
+                        meta={"names": ["Ana", "Bo", "Cy", "Di"],
+                              "seats": ["human", "medium", "medium", "medium"]})
+    open_app(page, f"{server.url}#g={encode_link(record)}")
+    for pick in (1, 2):
+        assert wait_for_decision(page) == "decide"
+        picks = page.get_by_test_id("draft-picks").inner_text()
+        assert f"Your pick {pick} of 6: the building goes on a free board space" in picks
+        assert "Picks: Bo 6, Cy 6, Di 6." in picks
+        board = page.get_by_test_id("draft-board")
+        assert board.get_attribute("aria-label") == (
+            f"Violet spaces on the board: {24 - 4 * (pick - 1)} of 24 free")
+        assert board.locator(".draft-space.filled").count() == 4 * (pick - 1)
+        box = board.bounding_box()
+        inside({**box, "right": box["x"] + box["width"], "bottom": box["y"] + box["height"]},
+               width, height, "the draft's board")
+        check(page, width, height)  # the prompt, every building offered, my board: no scroll
+        page.mouse.move(0, 0)
+        page.screenshot(path=str(ARTIFACTS / f"pr-draft-{pick}-{width}x{height}.png"))
+        page.get_by_test_id("move").first.click()

@@ -243,6 +243,20 @@ def late_game(players: int, seed: int, moves: int) -> GameRecord:
     return record
 
 
+def big_hand(players: int, seed: int, cards: int) -> GameRecord:
+    """A game played on by random legal moves to a role choice, after round 10, of a player
+    holding ``cards`` cards or more."""
+    rng = random.Random(seed)
+    record = GameRecord(GAME, {"players": players}, seed)
+    state = replay(record)
+    while not (state.view(None)["phase"] == "role" and state.view(None)["round"] > 10
+               and state.view(None)["players"][state.to_act()[0]]["hand_size"] >= cards):
+        move = rng.choice(state.legal_moves())
+        record.moves.append(state.move_to_text(move))
+        state.apply(move)
+    return record
+
+
 def play_checking_layout(page, width: int, height: int, decisions: int, seed: int) -> set[str]:
     rng = random.Random(seed)
     phases: set[str] = set()
@@ -282,3 +296,28 @@ def test_a_late_game_link_fits_the_screen(context, server, width, height):
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"sj-late-{width}x{height}.png"))
     play_checking_layout(page, width, height, 25, 8)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("width, height", [PHONE, (360, 740)])
+def test_the_hand_on_a_phone_shows_card_names_readable_without_a_long_press(
+        context, server, width, height, lang):
+    context.add_init_script("try { localStorage.setItem('ec:settings', JSON.stringify({lang: '"
+                            + lang + "'})); } catch (error) {}")
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, f"{server.url}#g={encode_link(big_hand(4, 3, 7))}")
+    if wait_for_decision(page) == "pass":
+        page.get_by_test_id("pass-ready").click()
+    page.get_by_test_id("hand").wait_for()
+    names = page.evaluate("""() => Array.from(document.querySelectorAll(
+            '[data-testid=hand] [data-testid^=hand-] .name')).map(el => ({
+        text: el.innerText, size: parseFloat(getComputedStyle(el).fontSize),
+        clipped: el.scrollWidth > el.clientWidth + 1,
+        inside: el.getBoundingClientRect().right <= el.closest('.sj-card')
+            .getBoundingClientRect().right + 1}))""")
+    assert len(names) >= 7, names
+    for name in names:
+        assert name["size"] >= 12, name
+        assert not name["clipped"] and name["inside"], name
+    check(page, width, height)

@@ -2,7 +2,14 @@
 
 import json
 
-from tests.browser.support import log_length, open_app, play_moves, start_game
+from tests.browser.support import (
+    go_home,
+    log_length,
+    open_app,
+    play_moves,
+    reveal,
+    start_game,
+)
 
 
 def saved_entries(page):
@@ -16,7 +23,7 @@ def test_every_move_is_saved_and_continue_restores_the_position(page, server):
     play_moves(page, 4)
     assert len(saved_entries(page)[0]["record"]["moves"]) == 4
     prompt = page.get_by_test_id("prompt").inner_text()
-    page.get_by_test_id("menu").click()
+    go_home(page)
     page.get_by_test_id("continue").click()
     assert log_length(page) == 4
     assert page.get_by_test_id("prompt").inner_text() == prompt
@@ -36,7 +43,9 @@ def test_undo_takes_back_the_last_move(page):
     play_moves(page, 1)
     # The second move is the first player's too; Undo is theirs until the device is passed.
     page.locator("[data-testid=mayor-done], [data-testid=move]").first.click()
-    page.get_by_test_id("undo").click()
+    page.get_by_test_id("undo").click()  # on the pass screen: the device goes back to them
+    assert "Pass the device" in page.get_by_test_id("pass-device").inner_text()
+    reveal(page)
     assert log_length(page) == 1
     assert len(saved_entries(page)[0]["record"]["moves"]) == 1
 
@@ -55,7 +64,7 @@ def test_the_tables_own_export_button_downloads_the_game_and_no_banner_follows_h
     page.get_by_test_id("share").click()
     page.get_by_test_id("copy-link").click()
     page.get_by_test_id("message-text").wait_for()
-    page.get_by_test_id("menu").click()
+    go_home(page)
     page.get_by_test_id("continue").wait_for()
     assert page.get_by_test_id("message").is_hidden()
 
@@ -63,9 +72,9 @@ def test_the_tables_own_export_button_downloads_the_game_and_no_banner_follows_h
 def test_saved_games_can_be_renamed_and_deleted(page):
     start_game(page, 2, ["Ana", "Bo"])
     play_moves(page, 1)
-    page.get_by_test_id("menu").click()
+    go_home(page)
     start_game(page, 2, ["Cy", "Di"])
-    page.get_by_test_id("menu").click()
+    go_home(page)
     assert page.get_by_test_id("save").count() == 2
     page.get_by_test_id("rename").first.click()
     page.get_by_test_id("rename-input").fill("Sunday <b>game</b>")
@@ -80,7 +89,7 @@ def test_saved_games_can_be_renamed_and_deleted(page):
 def test_export_to_a_file_and_import_it_back(page, tmp_path):
     start_game(page, 2, ["Ana", "Bo"])
     play_moves(page, 3)
-    page.get_by_test_id("menu").click()
+    go_home(page)
     with page.expect_download() as download:
         page.get_by_test_id("export").first.click()
     path = tmp_path / "game.json"
@@ -90,7 +99,7 @@ def test_export_to_a_file_and_import_it_back(page, tmp_path):
     page.get_by_test_id("import-file").set_input_files(str(path))
     page.get_by_test_id("pr-table").wait_for()
     assert log_length(page) == 3
-    page.get_by_test_id("menu").click()
+    go_home(page)
     assert page.get_by_test_id("save").count() == 2
 
 
@@ -111,7 +120,7 @@ def test_a_damaged_save_is_shown_and_the_others_still_load(page, server):
         localStorage.setItem('ec:save:zz-future', JSON.stringify({schema: 99, title: 'Future'}));
     }""")
     open_app(page, server.url)  # reopens the game in progress
-    page.get_by_test_id("menu").click()
+    go_home(page)
     saves = page.get_by_test_id("save")
     assert saves.count() == 3
     text = page.get_by_test_id("saves").inner_text()

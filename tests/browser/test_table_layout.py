@@ -300,3 +300,59 @@ def test_the_log_opens_at_its_newest_entry_and_stays_where_the_reader_scrolled(
     show.click()
     page.get_by_role("button", name="Hide").first.wait_for()
     assert page.evaluate(LOG_AT_END) > 8
+
+
+def against_bots(players: int, wanted, options: dict | None = None) -> GameRecord:
+    """The first decision of seat 0 (a human, the others Medium bots) in a random game where
+    ``wanted(state, view)``, others having moved since seat 0's last decision."""
+    for seed in range(300):
+        rng = random.Random(seed)
+        record = GameRecord("puerto_rico", {"players": players, **(options or {})}, seed,
+                            meta={"seats": ["human"] + ["medium"] * (players - 1)})
+        state = replay(record)
+        while not state.is_over():
+            if state.cur == 0 and record.moves and wanted(state, state.view(None)):
+                return record
+            move = rng.choice(state.legal_moves())
+            record.moves.append(state.move_to_text(move))
+            state.apply(move)
+    raise AssertionError("no such position")
+
+
+EVERY_EXPANSION = {"expansions": ["buccaneer", "buildings", "festival", "nobles"]}
+CROWDED = {
+    # twenty buildings and more to choose from
+    "builder": (5, lambda s, v: v["phase"] == "builder" and len(s.legal_moves()) >= 20, None),
+    # buildings bought with the Black Market among them (Expansion 1)
+    "black-market": (4, lambda s, v: v["phase"] == "builder" and len(s.legal_moves()) >= 20,
+                     EVERY_EXPANSION),
+    "mayor": (4, lambda s, v: v["phase"] == "mayor"
+              and s.move_to_text(s.legal_moves()[0]).startswith("place:"), None),
+}
+PANE = """() => { const r = document.querySelector('[data-pane=decision]').getBoundingClientRect();
+    const s = document.querySelector('[data-testid=since-last-turn]');
+    const b = s && s.getBoundingClientRect();
+    return {pane: r.bottom, since: b && {top: b.top, bottom: b.bottom},
+            scrolled: document.scrollingElement.scrollTop}; }"""
+
+
+@pytest.mark.parametrize("kind", list(CROWDED))
+def test_a_crowded_decision_and_since_your_last_turn_fit_the_screen_unscrolled(
+        context, server, kind):
+    players, wanted, options = CROWDED[kind]
+    context.add_init_script(INSTANT_BOTS)
+    page = context.new_page()
+    page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
+    open_app(page, f"{server.url}#g={encode_link(against_bots(players, wanted, options))}")
+    assert wait_for_decision(page) == "decide"
+    page.wait_for_timeout(300)
+    for width, height in (DESKTOP, PHONE):  # the same page, resized
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        shoot(page, width, height, f"-since-{kind}")
+        check(page, width, height)  # the prompt, every move and my board, without a scroll
+        fit = page.evaluate(PANE)
+        assert fit["since"] is not None, "nobody moved since: no summary to check"
+        assert fit["scrolled"] == 0
+        # the whole decision, "Since your last turn" at its foot, ends on the screen
+        assert fit["pane"] <= height + 1 and fit["since"]["bottom"] <= height + 1, fit

@@ -4,31 +4,7 @@ played to the end through the shell in Chromium, with no line of the shell chang
 
 from __future__ import annotations
 
-import shutil
-import zipfile
-from pathlib import Path
-
-import pytest
-
-import serve
-from tests.browser.support import Server, new_context, open_advanced, open_app
-
-HERE = Path(__file__).resolve().parent
-TOY_GAME = HERE.parent / "core" / "toy_game.py"
-TOY_UI = HERE / "toy_ui.py"
-
-
-@pytest.fixture(scope="module")
-def toy_server(site: Path, tmp_path_factory: pytest.TempPathFactory):
-    """The built site plus two packages in its app archive: game/toy/ and web/toy/."""
-    copy = tmp_path_factory.mktemp("toy-site") / "site"
-    shutil.copytree(site, copy)
-    with zipfile.ZipFile(copy / serve.APP_ZIP, "a") as archive:
-        archive.write(TOY_GAME, "game/toy/__init__.py")
-        archive.write(TOY_UI, "web/toy/__init__.py")
-    server = Server(copy)
-    yield server
-    server.stop()
+from tests.browser.support import new_context, open_advanced, open_app
 
 
 def test_a_game_moves_in_with_its_own_packages_and_plays_through_the_shell(browser, watch,

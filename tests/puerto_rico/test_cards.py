@@ -166,7 +166,8 @@ def test_a_prompt_for_every_kind_of_decision():
     # every phase, the optional privileges asked inside the Mayor and the Captain, and the
     # Hacienda's forest question (Expansion 1)
     assert set(cards.PROMPTS) == (
-        set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus", "settler-hacienda"}
+        set(PHASE_IDS) - {"over"} | {"mayor-privilege", "captain-bonus", "settler-hacienda",
+                                     "settler-plantation"}
         | {"mayor-ship", "lodge", "draft", "guests", "storage",
            "buccaneer", "buccaneer-loot", "buccaneer-raid"})
     assert cards.prompt_key({"phase": "settler", "new_buildings": {"hacienda_tile": "corn"}}) == (
@@ -177,6 +178,15 @@ def test_a_prompt_for_every_kind_of_decision():
     assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 1}}) == (
         "captain-bonus")
     assert cards.prompt_key({"phase": "captain", "captain": {"bonus_pending": 0}}) == "captain"
+
+
+def test_a_settler_is_asked_about_a_quarry_only_when_one_is_offered():
+    settler = {"phase": "settler"}
+    assert cards.prompt_key(settler, ["take:corn", "take:quarry", "pass"]) == "settler"
+    assert cards.prompt_key(settler, ["take:corn", "take:quarry+colonist", "pass"]) == "settler"
+    assert cards.prompt_key(settler, ["take:corn", "pass"]) == "settler-plantation"
+    assert "quarry" not in (cards.PROMPTS["settler-plantation"].title
+                            + cards.PROMPTS["settler-plantation"].hint).lower()
     for prompt in cards.PROMPTS.values():
         assert prompt.title and len(prompt.hint) > 20
     assert "compulsory" in cards.PROMPTS["captain"].hint
@@ -236,6 +246,20 @@ def test_italian_texts_use_the_rulebook_terms():
         assert english_term not in joined.lower()
     assert "lavorator" in joined and "Casa di Commercio" in joined
     assert "Sala di Reclutamento" in joined
+
+
+def test_italian_texts_use_one_term_for_one_thing():
+    # the book's words (glossary, rules/README.md): colonists wait on the "porto", tiles lie in
+    # the "Territorio" and buildings in the "Città", a plantation is a "Possedimento", a role's
+    # privilege its "vantaggio", the Prospector the "Cercatore"
+    it = catalog()
+    values = list(it.values())
+    for word in ("San Juan", "privilegi", "Palazz", "città", "possediment", "Esplorator",
+                 "Cercatore d'oro", "coloni ", "isola è"):
+        assert not [v for v in values if word in v], word
+    assert it["Prospector"] == "Cercatore" and it["San Juan"] == "Porto"
+    # "Piantagione" only in the names of the indigo plants
+    assert all(v.count("Piantagion") == v.count("Piantagione di Indaco") for v in values)
 
 
 def test_italian_catalog_agrees_with_the_main_catalog():

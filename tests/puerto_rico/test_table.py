@@ -5,15 +5,18 @@ colonist (Hospice, University) is on offer gives the better variant or asks."""
 from __future__ import annotations
 
 import random
+import re
 
 from game.core import GameRecord
-from tests.dom_support import attrs, find, nodes
+from game.puerto_rico.data import BUILDINGS
+from tests.dom_support import attrs, classes, find, nodes
 from tests.puerto_rico.table_support import (
     check_highlights,
     context,
     mayor_decision,
     position_with_free_colonist,
 )
+from web import i18n
 from web.puerto_rico import UI
 from web.session import Session
 
@@ -145,4 +148,104 @@ def test_the_table_shows_the_engines_prices_from_the_view_not_its_own_sums():
     cell = next(n for n in nodes(find(ui.render_table(ctx), "moves"))
                 if attrs(n).get("data-move", "").startswith(f"build:{building}")
                 or attrs(n).get("data-moves", "").startswith(f"build:{building}"))
-    assert "42" in attrs(cell)["aria-label"] and "42" in str(cell[2])
+    assert "42" in attrs(cell)["title"] and "42" in str(cell[2])
+
+
+def test_builds_and_shipments_are_asked_about_first_in_english_and_italian():
+    ui = UI()
+    asked: dict[str, str] = {}
+    for seed in range(3):
+        session = Session.open(GameRecord("puerto_rico", {"players": 3}, seed), "t", "t")
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            actor = session.to_act()
+            view = session.view(actor)
+            for move in session.legal_texts():
+                question = ui.confirm(view, move, session.names())
+                kind = move.partition(":")[0]
+                if kind in ("build", "load", "wharf"):
+                    assert question and question.endswith("?"), (move, question)
+                    asked.setdefault(kind, question)
+                else:  # a role, a tile, a sale, a placement, a pass: played at once
+                    assert question is None, (move, question)
+                if kind == "build":
+                    building = move[6:].partition("+")[0]
+                    price = view["players"][actor]["prices"]["build"][building]
+                    name = dict((b.id, b.name) for b in BUILDINGS)[building]
+                    assert question.startswith(f"Build the {name} for {price} doubloon"), question
+            session.play_text(rng.choice(session.legal_texts()))
+    assert {"build", "load"} <= set(asked)
+    assert re.fullmatch(r"Load \d+ \w+ on the \d-barrel ship\?", asked["load"]), asked["load"]
+    i18n.set_language("it")
+    try:
+        view = {"current_player": 0, "players": [{"prices": {"build": {"harbor": 8}}}]}
+        assert ui.confirm(view, "build:harbor", []) == (
+            "Costruire l'Edificio Bacino di Attracco per 8 dobloni?")
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_builder_button_is_named_by_what_it_shows_and_carries_its_buildings_card():
+    # WCAG 2.5.3 (label in name): "Small Indigo Plant 1" is named "Small Indigo Plant 1
+    # doubloon", never "... for 1"; hover, focus and a long press show the board's card
+    session = university_builder()
+    ui = UI()
+    tree = ui.render_table(context(session))
+    grid = find(tree, "moves")
+    buttons = [n for n in nodes(grid) if "build" in classes(n) and n[0] == "button"]
+    assert len(buttons) >= 10
+    for button in buttons:
+        a = attrs(button)
+        assert "aria-label" not in a, a
+        building = (a.get("data-move") or a.get("data-moves") or "").partition(":")[2]
+        building = building.partition("+")[0].partition("|")[0] or a.get("data-building")
+        assert a["data-card"] == f"b:{building}"
+        shown, name = " ".join(text(button, sr_only=False).split()), " ".join(
+            text(button).split())
+        assert shown in name and re.fullmatch(r".+ \d+ doubloons?(, .+)?", name), (shown, name)
+        assert f"b:{building}" in {attrs(n).get("data-card")
+                                   for n in nodes(find(tree, f"supply-{building}"))}
+
+
+def text(node, sr_only: bool = True) -> str:
+    """An element's text as a browser joins it (``sr_only``: with what only a screen reader
+    reads)."""
+    if "sr-only" in classes(node) and not sr_only:
+        return ""
+    return "".join(child if isinstance(child, str) else text(child, sr_only)
+                   for child in node[2])
+
+
+def test_other_boards_show_at_a_glance_and_in_full_a_tap_away_as_last_chosen():
+    # every player's island and city are public: the others' show their tiles (occupied/owned),
+    # forests and buildings; a tap shows the full board, and the choice is the UI's preference
+    session = Session.open(GameRecord("puerto_rico", {"players": 3}, 5), "t", "t")
+    rng = random.Random(5)
+    for _ in range(150):
+        session.play_text(rng.choice(session.legal_texts()))
+    ui = UI()
+    ctx = context(session)
+    other = (ctx.actor + 1) % 3
+    me = ctx.view["players"][other]
+    tree = ui.render_table(ctx)
+    board = find(tree, f"board-{other}")
+    assert find(board, f"glance-{other}") is not None and find(board, "forest") is None
+    for tile, owned in me["island"].items():
+        item = find(board, f"glance-{other}-{tile}")
+        assert (item is None) == (owned == 0)
+        if owned:
+            assert f"{me['occupied'][tile]}/{owned}" in item[2]
+    for building in me["buildings"]:
+        assert attrs(find(board, f"glance-{other}-{building}"))["data-card"] == f"b:{building}"
+    assert find(board, f"city-{next(iter(me['buildings']))}") is None  # not the full board
+    # a tap: the full board, remembered in the UI's preferences (the shell saves them)
+    expander = attrs(find(board, f"expand-board-{other}"))
+    assert expander["aria-expanded"] == "false"
+    ui.action("flip", {"part": expander["data-part"]}, ctx)
+    assert ui.prefs["full_boards"] == [other]
+    again = UI()
+    again.prefs.update(ui.prefs)  # a new game's table, the preference loaded
+    full = find(again.render_table(ctx), f"board-{other}")
+    assert find(full, f"glance-{other}") is None
+    assert find(full, f"city-{next(iter(me['buildings']))}") is not None
+    assert attrs(find(full, f"expand-board-{other}"))["aria-expanded"] == "true"

@@ -6,13 +6,16 @@ highlighted board elements act and nothing else does; the draft, forests and edi
 from __future__ import annotations
 
 import random
+import re
 import zlib
+from collections import Counter
 
 import pytest
 
 from game.core import GameRecord
+from game.puerto_rico import data as prd
 from game.puerto_rico.data import EXPANSION_OPTIONS
-from tests.dom_support import attrs, find, nodes
+from tests.dom_support import attrs, classes, find, nodes
 from tests.puerto_rico.table_support import check_highlights, context
 from web.puerto_rico import UI
 from web.puerto_rico.board import free_draft_spaces
@@ -20,6 +23,8 @@ from web.puerto_rico.mayor import Placement
 from web.session import Session
 
 EXPANSIONS = sorted(EXPANSION_OPTIONS)
+# the notation's ids of things (a label says their names)
+NOTATION_IDS = {*prd.GOOD_IDS, *prd.TILE_IDS, *prd.ROLE_IDS, "vp", *(b.id for b in prd.BUILDINGS)}
 
 
 def session_for(players: int, seed: int, **options) -> Session:
@@ -170,6 +175,7 @@ def test_forests_lie_face_down_on_the_island():
                 session.play_text(forest[0])
                 assert session.view(player)["players"][player]["forests"] == forests + 1
                 ui = UI()
+                ui.prefs["full_boards"] = [player]  # (the full board, if not the viewer's own)
                 ctx = context(session)
                 board = find(ui.render_table(ctx), f"board-{player}")
                 assert sum(1 for n in nodes(board)
@@ -241,7 +247,11 @@ def test_every_move_has_a_label_and_a_log_sentence_and_every_score_source_a_labe
             legal = session.legal_texts()
             for move in legal:
                 if not move.startswith("place:"):
-                    assert text.label(view, move, player) != move, move
+                    label = text.label(view, move, player)
+                    assert label != move, move
+                    # no id of the notation shows through ("Discard vp")
+                    ids = set(re.split(r"[:@+,=/;]", move)[1:]) & NOTATION_IDS
+                    assert not any(re.search(rf"\b{w}\b", label) for w in ids), (move, label)
             move = rng.choice(legal)
             before = session.view(None)
             session.play_text(move)
@@ -316,3 +326,82 @@ def test_the_log_says_who_meets_a_festival_goal():
     for goal, who in met.items():
         if who is not None:
             assert sum(f"P{who} meets the Festival's {goal} goal" in s for s in said) == 1
+
+
+def test_the_hunting_lodges_vp_question_offers_its_2_vp():
+    # IT (Casa di Caccia): "occupata da un Nobile può invece ricevere 2 PV"
+    from web.puerto_rico import text
+
+    view = {"players": [{"buildings": {"hunting_lodge": 1}}]}
+    assert text.label(view, "lodge:vp", 0) == "Take the Hunting Lodge's 2 VP"
+    assert text.sentence(view, "lodge:vp", 0, "Ana") == "Ana takes the Hunting Lodge's 2 VP."
+
+
+def noble_icons(tree) -> int:
+    """The nobles drawn in ``tree`` (not the Mayor's switches that make a colonist one)."""
+    switches = {id(m) for n in nodes(tree) if "noble-switch" in classes(n) for m in nodes(n)}
+    return sum(1 for n in nodes(tree) if n[0] == "use" and id(n) not in switches
+               and str(attrs(n).get("href", "")).endswith("#noble"))
+
+
+def test_every_noble_is_drawn_as_a_noble_wherever_it_stands():
+    # IT (ESPANSIONE 2): a noble is a colonist "con alcune eccezioni": on the ship, in San Juan,
+    # on the island and in the city the table shows it as a noble, never as a worker
+    session = Session.open(GameRecord("puerto_rico", {"players": 3, "expansions": ["nobles"]},
+                                      5, meta={"names": ["P0", "P1", "P2"]}), "t", "t")
+    rng = random.Random(5)
+    ui = UI()
+    ui.prefs["full_boards"] = [0, 1, 2]  # every board full
+    seen = Counter()
+    while not session.state.is_over():
+        ctx = context(session)
+        tree = ui.render_table(ctx)
+        ship = int(ctx.view["nobles"]["ship"])
+        assert noble_icons(find(tree, "noble-ship") or ("span", {}, [])) == min(ship, 3)
+        placing = any(m.startswith("place:") for m in ctx.legal)
+        placement = ui.table.placement if placing else None
+        for p, me in enumerate(ctx.view["players"]):
+            board = find(tree, f"board-{p}")
+            spaces = [n for n in nodes(board) if "pr-spaces" in classes(n)
+                      or "san-juan" in classes(n)]
+            drawn = sum(noble_icons(part) for part in spaces)
+            waiting = [n for n in nodes(board) if "nobles-waiting" in classes(n)]
+            drawn += sum(int(n[2][-1]) for n in waiting)
+            mayor = placement is not None and p == ctx.actor
+            owned = placement.owned_nobles if mayor else me["nobles"]
+            # (the Mayor's waiting room and the header both show San Juan's nobles)
+            assert drawn - (sum(int(n[2][-1]) for n in waiting) if mayor else 0) == owned, p
+            seen.update({"ship": ship > 0, "waiting": bool(waiting), "mayor": mayor and owned})
+        move = rng.choice(session.legal_texts())
+        session.play_text(move)
+        ui.played(move, by_bot=False)
+    assert seen["ship"] and seen["waiting"] and seen["mayor"], seen
+
+
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4, "expansions": EXPANSIONS}])
+def test_motion_keys_are_unique_in_every_render_and_sources_are_keys(options):
+    # web/gameui.py, Motion: data-flip names one thing in every render; data-flip-from names
+    # the data-flip key of where a new thing comes from; data-pop names a figure
+    session = Session.open(GameRecord("puerto_rico", options, 3,
+                                      meta={"names": ["P0", "P1", "P2", "P3"]}), "t", "t")
+    rng = random.Random(3)
+    ui = UI()
+    sources = Counter()
+    while not session.state.is_over():
+        tree = ui.render_table(context(session))
+        flips = [attrs(n)["data-flip"] for n in nodes(tree) if attrs(n).get("data-flip")]
+        pops = [attrs(n)["data-pop"] for n in nodes(tree) if attrs(n).get("data-pop")]
+        assert len(flips) == len(set(flips)), Counter(flips).most_common(3)
+        assert len(pops) == len(set(pops)), Counter(pops).most_common(3)
+        for n in nodes(tree):
+            source = attrs(n).get("data-flip-from")
+            if source:
+                kind = source.rsplit("-", 1)[0] if source.startswith(("goods-", "san-juan-")) \
+                    else source.split("-", 1)[0]
+                assert kind in ("goods", "san-juan", "plantation", "supply"), source
+                sources[kind] += source in flips
+        move = rng.choice(session.legal_texts())
+        session.play_text(move)
+        ui.played(move, by_bot=False)
+    # the places things come from are on the table (a taken tile's kind may be gone)
+    assert sources["goods"] and sources["san-juan"] and sources["supply"], sources

@@ -1,7 +1,8 @@
 """San Juan bots follow the rules of thumb a good player follows: build the Library as the Builder,
 pay with the cards worth least, produce and sell the most valuable goods, keep the best cards,
-tuck a spare card under the Chapel, discard the cards worth least at the hand limit, keep the
-best Gold Mine card, and use the Crane and the Black Market when they pay off."""
+tuck a spare card under the Chapel, discard the cards worth least at the hand limit, keep as
+many cards as allowed (the Prefecture's second, a Gold Mine card), and use the Crane and the
+Black Market when they pay off."""
 
 from __future__ import annotations
 
@@ -131,6 +132,31 @@ def test_a_gold_mine_keeps_the_most_useful_card(level):
                   cities={0: ["indigo_plant", "gold_mine", "tobacco_storage"]},
                   drawn=["smithy", "sugar_mill", "tobacco_storage", "library"], **roles)
     assert text(state, level) == "keep:library"
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_prefecture_owner_keeps_as_many_cards_as_allowed(level):
+    """Keeping fewer is a choice (the Prefecture's "fino a 2"), but a card is always worth its
+    money: the rules keep both."""
+    roles = role_phase("councillor", 1)
+    roles["current_player"] = 0
+    roles["step"] = 3
+    state = table(hands={0: ["indigo_plant", "sugar_mill"]},
+                  cities={0: ["indigo_plant", "prefecture", "tobacco_storage"]},
+                  drawn=["smithy", "well"], **roles)
+    assert text(state, level) == "keep:smithy,well"
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_gold_mine_owner_keeps_a_card_rather_than_none(level):
+    roles = role_phase("prospector", 1)
+    roles["current_player"] = 0
+    roles["step"] = 3
+    state = table(hands={0: ["indigo_plant"]},
+                  cities={0: ["indigo_plant", "gold_mine", "smithy"]},
+                  drawn=["smithy", "sugar_mill", "tobacco_storage", "palace"], **roles)
+    assert "keep:none" in [state.move_to_text(m) for m in state.legal_moves()]
+    assert text(state, level) != "keep:none"
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])

@@ -115,8 +115,8 @@ def test_a_state_with_a_card_too_many_or_a_newer_version_is_refused():
 VIEW_KEYS = {"game", "version", "viewer", "options", "phase", "round", "governor",
              "current_player", "role", "role_player", "library_active", "roles", "picks",
              "picks_per_round", "library_used", "deck_size", "discard_size", "known_discards",
-             "tile", "tile_stack", "revealed", "to_keep", "to_discard", "end_triggered",
-             "players"}
+             "tile", "tile_stack", "revealed", "to_keep", "to_discard", "to_keep_least",
+             "end_triggered", "players"}
 PLAYER_KEYS = {"hand_size", "hand", "drawn_size", "drawn", "city", "goods", "chapel_size",
                "chapel", "covered", "shown", "score"}
 
@@ -129,9 +129,9 @@ def test_the_view_has_exactly_the_documented_keys():
         if number % 13 and not state.is_over():
             continue
         view = state.view(0)
-        assert set(view) == VIEW_KEYS | ({"scores"} if state.is_over() else set())
+        assert set(view) == VIEW_KEYS | ({"scores", "end_reasons"} if state.is_over() else set())
         assert all(set(p) == PLAYER_KEYS for p in view["players"])
-    for key in VIEW_KEYS | PLAYER_KEYS:
+    for key in VIEW_KEYS | PLAYER_KEYS | {"scores", "end_reasons"}:
         assert f'"{key}"' in module.__doc__, key
 
 

@@ -166,3 +166,19 @@ def _oracle(state, move) -> bool:
         limit = 1 + privilege + (TRADING_POST in city)
         return len(move[1]) <= limit and all(i < len(city) and goods[i] >= 0 for i in move[1])
     return len(move[1]) == len(hand) - (12 if TOWER in city else 7)
+
+
+def test_the_refusals_count_in_words_never_card_s():
+    state = play(table(3, hands={0: ["sugar_mill", "well", "indigo_plant"]},
+                       cities={0: ["indigo_plant", "sugar_mill", "tobacco_storage"]}),
+                 "role:builder")
+    said = [state.illegal_reason(state.parse_move("build:sugar_mill/pay:well,indigo_plant"))]
+    state = play(table(3, cities={0: ["indigo_plant", "sugar_mill", "tobacco_storage"]}),
+                 "role:producer")
+    said.append(state.illegal_reason(state.parse_move("produce:0,1,2")))
+    state = play(table(3, cities={0: [("indigo_plant", "*"), ("sugar_mill", "*"),
+                                      ("tobacco_storage", "*")]}), "role:trader")
+    said.append(state.illegal_reason(state.parse_move("sell:0,1,2")))
+    assert "costs you 1 card here" in said[0]
+    assert "at most 2 goods" in said[1] and "at most 2 goods" in said[2]
+    assert not any("(s)" in s for s in said), said

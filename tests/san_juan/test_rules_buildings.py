@@ -264,24 +264,34 @@ def test_market_hall_one_more_card_once_for_one_or_more_goods():
 # -- Councillor and Prospector buildings -----------------------------------------------------------
 
 
-def test_prefecture_keeps_two_all_drawn_as_non_councillor():
+def test_prefecture_keeps_up_to_two_drawn_cards_both_or_only_one():
+    """Book: "Il proprietario di una Prefettura può conservare fino a 2 carte, anziché una":
+    a player who is not the Councillor draws 2 and keeps both, or only one of them."""
     state = table(3, cities={1: ["indigo_plant", "prefecture"]},
                   deck_top=["well", "tower", "chapel", "quarry", "library", "smithy", "crane"])
     play(state, "role:councillor")
-    assert state.view(0)["to_keep"] == 1
+    assert state.view(0)["to_keep"] == 1 and state.view(0)["to_keep_least"] == 1
     play(state, "keep:library")
-    # player 1 draws 2 and keeps 2: nothing to decide, taken and reported
-    assert ids(state.hands[1]) == ["crane", "smithy"]
-    assert state.forced_moves() == ((1, state.parse_move("keep:crane,smithy")),)
+    assert state.cur == 1 and state.forced_moves() == ()
+    assert state.view(1)["to_keep"] == 2 and state.view(1)["to_keep_least"] == 1
+    assert texts(state) == ["keep:smithy,crane", "keep:smithy", "keep:crane"]
+    assert "Keep 1 or 2" in state.illegal_reason(state.parse_move("keep:none"))
+    play(state, "keep:crane")
+    assert ids(state.hands[1]) == ["crane"]
+    assert state.view(1)["known_discards"] == {"smithy": 1}
 
 
-def test_prefecture_councillor_keeps_two_of_five_and_library_two_of_eight():
+def test_prefecture_councillor_keeps_two_of_five_or_one_and_library_two_of_eight():
     top = ["well", "tower", "chapel", "quarry", "library", "smithy", "crane", "statue"]
     state = table(3, cities={0: ["indigo_plant", "prefecture"]}, deck_top=top)
     play(state, "role:councillor")
     assert len(state.drawn) == 5 and state.view(0)["to_keep"] == 2
+    assert "keep:library" in texts(state) and "keep:quarry,library" in texts(state)
     play(state, "keep:library,quarry")
     assert ids(state.hands[0]) == ["library", "quarry"]
+    state = table(3, cities={0: ["indigo_plant", "prefecture"]}, deck_top=top)
+    play(state, "role:councillor", "keep:library")
+    assert ids(state.hands[0]) == ["library"]
     state = table(3, cities={0: ["indigo_plant", "prefecture", "library"]}, deck_top=top)
     play(state, "role:councillor")
     assert len(state.drawn) == 8 and state.view(0)["to_keep"] == 2
@@ -299,6 +309,25 @@ def test_archive_and_prefecture_councillor_draws_five_discards_three_from_hand_a
     play(state, "discard:indigo_plant,sugar_mill,well")
     assert ids(state.hands[0]) == ["chapel", "library", "quarry", "tower"]
     assert state.view(0)["known_discards"] == {"indigo_plant": 1, "sugar_mill": 1, "well": 1}
+
+
+def test_archive_and_prefecture_the_second_card_kept_is_still_a_choice():
+    """With the Archive the Prefecture owner discards as many as drawn minus 2, or minus 1
+    (keeping one card fewer); drawing 2, keeping both is a keep."""
+    state = table(3, hands={0: ["indigo_plant", "sugar_mill"]},
+                  cities={0: ["indigo_plant", "prefecture", "archive"]},
+                  deck_top=["well", "tower", "chapel", "quarry", "library"])
+    play(state, "role:councillor")
+    assert state.is_legal(state.parse_move("discard:indigo_plant,sugar_mill,well,tower"))
+    assert "Discard 3 or 4" in state.illegal_reason(state.parse_move("discard:well,tower"))
+    state = table(3, hands={1: ["palace"]}, cities={1: ["indigo_plant", "prefecture", "archive"]},
+                  deck_top=["well", "tower", "chapel", "quarry", "library", "smithy", "crane"])
+    play(state, "role:councillor", "keep:library")
+    assert state.cur == 1 and texts(state)[0] == "keep:smithy,crane"
+    assert {"discard:smithy", "discard:crane", "discard:palace"} <= set(texts(state))
+    assert "keep the drawn cards" in state.illegal_reason(state.parse_move("discard:none"))
+    play(state, "discard:palace")
+    assert ids(state.hands[1]) == ["crane", "smithy"]
 
 
 def test_library_archive_prefecture_councillor_draws_eight_discards_six():
@@ -329,7 +358,8 @@ def test_gold_mine_equal_costs_all_four_cards_are_discarded():
 
 
 def test_gold_mine_different_costs_keep_one_card_discard_three():
-    """Book: Quarry (4), Smithy (1), Tobacco Storage (3), Library (5): keep one of the four."""
+    """Book: Quarry (4), Smithy (1), Tobacco Storage (3), Library (5): "sceglie una delle 4
+    carte e ripone negli scarti le restanti 3"."""
     state = table(3, cities={1: ["indigo_plant", "gold_mine"]},
                   deck_top=["palace", "quarry", "smithy", "tobacco_storage", "library"])
     play(state, "role:prospector")
@@ -337,11 +367,25 @@ def test_gold_mine_different_costs_keep_one_card_discard_three():
     assert sorted(state.view(2)["revealed"]) == ["library", "quarry", "smithy",
                                                  "tobacco_storage"]
     assert state.view(2)["players"][1]["drawn"] is not None  # shown to all
-    assert sorted(texts(state)) == ["keep:library", "keep:quarry", "keep:smithy",
-                                    "keep:tobacco_storage"]
+    assert texts(state) == ["keep:tobacco_storage", "keep:smithy", "keep:quarry",
+                            "keep:library", "keep:none"]
     play(state, "keep:quarry")
     assert ids(state.hands[1]) == ["quarry"]
     assert sum(state.view(0)["known_discards"].values()) == 3
+
+
+def test_gold_mine_the_owner_may_keep_none_of_the_four():
+    """Book: "il giocatore può sceglierne uno" (may choose one): keeping none is legal, and all
+    four go to the discard pile, known to all."""
+    state = table(3, cities={1: ["indigo_plant", "gold_mine"]},
+                  deck_top=["palace", "quarry", "smithy", "tobacco_storage", "library"])
+    play(state, "role:prospector")
+    assert state.view(1)["to_keep"] == 1 and state.view(1)["to_keep_least"] == 0
+    assert "or none" in state.illegal_reason(state.parse_move("keep:quarry,smithy"))
+    play(state, "keep:none")
+    assert state.hands[1] == []
+    assert state.view(2)["known_discards"] == {"smithy": 1, "tobacco_storage": 1,
+                                                "quarry": 1, "library": 1}
 
 
 def test_gold_mine_owners_draw_from_the_prospector_clockwise_the_prospector_included():

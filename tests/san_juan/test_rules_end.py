@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from game.core import GameRecord, replay, upgrade_record
 from game.core.protocol import ranking
+from game.san_juan.state import SJState
 
 from .positions import play, table, texts
+
+RECORDS = Path(__file__).resolve().parent / "records"
 
 ELEVEN = ["indigo_plant", "sugar_mill", "sugar_mill", "tobacco_storage", "coffee_roaster",
           "silver_smelter", "smithy", "well", "chapel", "tower", "statue"]
@@ -68,6 +75,73 @@ def test_the_game_ends_when_no_card_can_ever_move_again():
     assert state.card_census() == 110 and state.stalled()
     play(state, "role:prospector")
     assert state.is_over()
+
+
+def test_a_building_the_crane_helps_pay_for_only_without_the_quarry_cannot_be_built():
+    """Rules notes 8 and 10: the last card in play is a Palace (6) whose owner holds nothing
+    else. As the Builder with a Quarry, over the Quarry with the Crane, it would cost 6 - 1 - 4
+    = 1 card (the Quarry being covered gives nothing), over anything else 6 - 1 - 1 - 3: never
+    nothing, so no card can ever move again and the game ends (4-player random game 4529 with
+    the start variant went on past 1,300 rounds this way)."""
+    state = table(3, hands={0: ["palace"]},
+                  cities={0: ["indigo_plant", "quarry", "crane", "prefecture"]})
+    state.chapel[1] = state.deck
+    state.deck = []
+    assert state.card_census() == 110 and state.stalled()
+    play(state, "role:prospector")
+    assert state.is_over() and state.end_reasons() == ("cards_ran_out",)
+
+
+def _cities_that_cannot_grow(second_statue: bool = True):
+    """Two players whose every card in play (the deck's Statue, the Well lying as a good, a
+    Smithy in hand) is a violet building both already built; every other card is out of play
+    under player 1's Chapel. Without ``second_statue`` player 1 never built a Statue."""
+    both = ["indigo_plant", "smithy", "well", "statue"]
+    state = table(2, hands={0: ["smithy"]},
+                  cities={0: [("indigo_plant", "well"), "smithy", "well", "statue"],
+                          1: both if second_statue else [*both[:3], "tower"]},
+                  deck_top=["statue"])
+    state.chapel[1] = state.deck[:-1]
+    state.deck = state.deck[-1:]
+    assert state.card_census() == 110
+    return state
+
+
+def test_the_game_ends_when_no_card_in_play_can_ever_be_built_by_anyone():
+    """Rules notes 20: the book ends the game only with a 12th building ("La partita termina
+    immediatamente durante la fase del Costruttore durante la quale almeno un giocatore
+    costruisce il dodicesimo palazzo"); cards never come back from a city, a Chapel or under a
+    Crane, and "ciascun palazzo viola può essere costruito soltanto una volta". When no card
+    still in play could be built by anyone, no city can grow: the game ends at the end of that
+    role's phase, even with cards still moving (a good, the deck)."""
+    state = _cities_that_cannot_grow()
+    play(state, "role:prospector")
+    assert state.is_over() and state.end_reasons() == ("no_more_buildings",)
+    assert not state.stalled()  # a good still lies on a building: cards could still move
+    assert state.view(None)["end_reasons"] == ["no_more_buildings"]
+
+
+def test_a_violet_building_one_player_could_still_build_keeps_the_game_going():
+    state = _cities_that_cannot_grow(second_statue=False)  # player 1 could build the Statue
+    play(state, "role:prospector")
+    assert not state.is_over()
+
+
+def test_the_random_game_that_never_ended_ends_when_no_card_can_be_built():
+    """The conformance run's 2-player game (seed 2255) played past 4,000 rounds with version 1:
+    both hands held only violet buildings both players had built or covered with the Crane, the
+    goods went round through sales. Its record (version 1, played on past that point) now ends
+    in round 96, where no card in play could be built any more."""
+    record = GameRecord.from_json(
+        json.loads((RECORDS / "v1-random-2p-no-more-buildings.json").read_text()))
+    state = replay(record)
+    assert state.is_over() and state.end_reasons() == ("no_more_buildings",)
+    assert state.round == 96 and [len(c) for c in state.city] == [11, 11]
+    moves = upgrade_record(record).moves
+    assert len(moves) < len(record.moves)  # version 1's moves past the end are dropped
+    before = replay(GameRecord(record.game, record.options, record.seed, moves[:-1],
+                               engine=SJState.engine_version))
+    assert not before.is_over()
 
 
 # -- the Library --------------------------------------------------------------------------------

@@ -5,17 +5,24 @@ the log counts hidden cards without ever naming them."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from game.core import GameRecord
 from game.san_juan import data
+from game.san_juan.bots.choices import least_wanted, rounds_left
 from tests.dom_support import attrs, classes, nodes
+from web import i18n
 from web.dom import to_json
 from web.gameui import TableContext
 from web.san_juan import UI, text
 from web.session import Session
 
+from .positions import play, table
+
 NAMES = {c.id: c.name for c in data.CARDS}
+RECORDS = Path(__file__).resolve().parent / "records"
 
 
 def context(session: Session, human: bool = True) -> TableContext:
@@ -91,7 +98,7 @@ def test_every_highlighted_table_element_acts_and_nothing_else_does():
                     assert acts, a
                     if a["data-action"] == "move":
                         assert a["data-move"] in legal
-                else:
+                elif a.get("data-action") != "ui:boards":  # (the view's control, no move)
                     assert not acts or (a["data-action"] == "move" and a["data-move"] in legal), a
             # half the time, pick a building first (the hand then offers its payment)
             offered = buttons(tree)
@@ -120,18 +127,21 @@ def builder_decision(min_price: int = 2) -> tuple[Session, UI, str]:
     raise AssertionError("no such position")
 
 
-def test_the_pay_selection_starts_from_the_engines_payment_and_follows_the_cards_tapped():
+def test_the_pay_selection_starts_from_a_legal_payment_and_follows_the_cards_tapped():
     session, ui, move = builder_decision()
     _, card, extra = text.parts(move)
     ctx = context(session)
     assert ui.action("build", {"target": card, "over": ""}, ctx) is None
-    # the engine's first payment for that card is selected: confirming plays exactly it
-    assert ui.action("confirm", {}, context(session)) == move
+    # a payment of as many cards as the engine's first payment is selected: it is legal
+    start = ui.action("confirm", {}, context(session))
+    assert session.illegal_reason(start) is None and start.startswith(f"build:{card}/pay:")
+    paid = text.parts(start)[2]["pay"]
+    assert len(paid) == len(extra["pay"])
     tree = ui.render_table(context(session))
     hand = session.view(session.to_act())["players"][session.to_act()]["hand"]
     picked = [int(attrs(n)["data-index"]) for n in nodes(tree)
               if attrs(n).get("aria-pressed") == "true" and attrs(n).get("data-where") == "hand"]
-    assert sorted(hand[i] for i in picked) == sorted(extra["pay"])
+    assert sorted(hand[i] for i in picked) == sorted(paid)
     # one card fewer: the engine refuses, and says so next to the disabled button
     ui.action("toggle", {"where": "hand", "index": str(picked[0])}, context(session))
     short = ui.action("confirm", {}, context(session))
@@ -242,3 +252,218 @@ def test_between_trader_phases_the_table_shows_the_next_tile_once_it_has_been_se
     # Revealed in this Trader phase: that tile.
     shown = tile_text({**view, "tile": [1, 1, 1, 2, 2], "tile_stack": [[1, 2, 2, 3, 3]] * 5})
     assert shown == "Trading house 1 Indigo 1 Sugar 1 Tobacco 2 Coffee 2 Silver"
+
+
+def test_the_end_says_a_game_ended_because_no_city_could_grow_any_more():
+    data = json.loads((RECORDS / "v1-random-2p-no-more-buildings.json").read_text())
+    data.pop("expected")
+    session = Session.open(GameRecord.from_json(data), "t", "t")
+    assert session.state.is_over()
+    said = UI().end_reason(session.public, session.names())
+    assert said == ("Game over: no card left in play can be built by anyone, so no city can "
+                    "reach 12 buildings.")
+
+
+# -- pre-selections: the cards the player would least want to lose -----------------------------
+
+
+def state_context(state) -> TableContext:
+    """The table's context for the player to act in a position built by hand."""
+    actor = state.cur
+    return TableContext(view=state.view(actor),
+                        legal=[state.move_to_text(m) for m in state.legal_moves()],
+                        actor=actor, human_turn=True, names=["P0", "P1", "P2", "P3"],
+                        colors=["#c33", "#33c", "#3a3", "#a3a"],
+                        check=lambda move: state.illegal_reason(state.parse_move(move)))
+
+
+def selected(ui: UI, state) -> list[str]:
+    """The cards the table has selected (hand, then drawn), as the move its confirm plays."""
+    return text.items(ui.action("confirm", {}, state_context(state)).partition(":")[2]
+                      .split("/pay:")[-1])
+
+
+def least_wanted_ids(state, cards: list[str], player: int) -> list[str]:
+    """``cards`` in the bots' order of giving them up (their keep values)."""
+    view = state.view(player)
+    r = rounds_left(max(len(c) for c in state.city), view["round"])
+    order = least_wanted([data.CARD_INDEX[c] for c in cards], state.city[player],
+                         len(state.chapel[player]), r)
+    return [cards[i] for i in order]
+
+
+def test_the_archive_discard_pre_selects_the_cards_least_wanted_never_a_six_cost_building():
+    state = table(3, hands={0: ["palace", "indigo_plant"]},
+                  cities={0: ["indigo_plant", "archive"]},
+                  deck_top=["guild_hall", "well", "tower", "chapel", "statue"])
+    play(state, "role:councillor")
+    assert state.view(0)["to_discard"] == 4
+    ui = UI()
+    ui.render_table(state_context(state))
+    chosen = selected(ui, state)
+    assert "palace" not in chosen and "guild_hall" not in chosen
+    cards = ["palace", "indigo_plant", "guild_hall", "well", "tower", "chapel", "statue"]
+    others = [c for c in least_wanted_ids(state, cards, 0) if c not in ("palace", "guild_hall")]
+    assert sorted(chosen) == sorted(others[:4])
+    assert state.illegal_reason(state.parse_move("discard:" + ",".join(chosen))) is None
+
+
+def test_a_payment_pre_selects_the_cards_least_wanted_not_the_cheapest():
+    """A second Well (the city has one) is only money: it pays before an Indigo Plant worth
+    building, though the engine's first payment takes the cheapest printed costs."""
+    state = table(3, hands={0: ["tower", "well", "indigo_plant", "sugar_mill"]},
+                  cities={0: ["indigo_plant", "well", "sugar_mill"]})
+    play(state, "role:builder")
+    assert "build:tower/pay:indigo_plant,sugar_mill" in [state.move_to_text(m)
+                                                         for m in state.legal_moves()]
+    ui = UI()
+    assert ui.action("build", {"target": "tower"}, state_context(state)) is None
+    chosen = selected(ui, state)
+    assert "well" in chosen
+    assert sorted(chosen) == sorted(least_wanted_ids(state, ["well", "indigo_plant",
+                                                             "sugar_mill"], 0)[:2])
+
+
+def test_a_payment_holds_a_six_cost_building_only_when_the_count_needs_one():
+    state = table(3, hands={0: ["tower", "palace", "guild_hall", "well"]},
+                  cities={0: ["indigo_plant", "well"]})
+    play(state, "role:builder")
+    ui = UI()
+    ui.action("build", {"target": "tower"}, state_context(state))
+    chosen = selected(ui, state)
+    assert len(chosen) == 2 and "well" in chosen
+    assert len({"palace", "guild_hall"} & set(chosen)) == 1
+
+
+def test_a_prefecture_keep_pre_selects_the_cards_most_wanted_and_never_drops_a_six():
+    """The cards not kept are lost: the three the player would least want to lose, never the
+    Palace while others can go."""
+    state = table(3, cities={0: ["indigo_plant", "prefecture"]},
+                  deck_top=["well", "tower", "palace", "indigo_plant", "library"])
+    play(state, "role:councillor")
+    ui = UI()
+    ui.render_table(state_context(state))
+    kept = text.items(ui.action("confirm", {}, state_context(state)).partition(":")[2])
+    drawn = [data.CARDS[c].id for c in state.drawn]
+    lost = [c for c in least_wanted_ids(state, drawn, 0) if c != "palace"][:3]
+    assert "palace" in kept and sorted(kept + lost) == sorted(drawn)
+
+
+def test_the_councillor_shows_every_drawn_card_duplicates_included():
+    """Five cards drawn, two of them Indigo Plants: five cards to choose from (both Indigo
+    Plants keep the same, so they play one move)."""
+    state = table(3, cities={0: ["indigo_plant"]},
+                  deck_top=["indigo_plant", "well", "indigo_plant", "tower", "library"])
+    play(state, "role:councillor")
+    tree = UI().render_table(state_context(state))
+    shown = [attrs(n) for n in nodes(tree) if "keep-card" in classes(n)]
+    assert len(shown) == 5
+    assert sorted(a["data-move"] for a in shown) == sorted(
+        f"keep:{data.CARDS[c].id}" for c in state.drawn)
+    assert len({a["data-focus"] for a in shown}) == 5
+
+
+def test_the_table_offers_keeping_none_at_the_gold_mine_and_only_one_with_the_prefecture():
+    state = table(3, cities={1: ["indigo_plant", "gold_mine"]},
+                  deck_top=["palace", "quarry", "smithy", "tobacco_storage", "library"])
+    play(state, "role:prospector")
+    offered = buttons(UI().render_table(state_context(state)))
+    assert [b["data-move"] for b in offered][-1] == "keep:none"
+    assert len([b for b in offered if "keep-card" in str(b.get("class"))]) == 4
+    state = table(3, cities={1: ["indigo_plant", "prefecture"]},
+                  deck_top=["well", "tower", "chapel", "quarry", "library", "smithy", "crane"])
+    play(state, "role:councillor", "keep:library")
+    tree = UI().render_table(state_context(state))
+    assert "Keep up to 2 cards" in to_json(tree)
+    only = [b for b in buttons(tree) if b.get("data-action") == "move"]
+    assert len(only) == 1 and only[0]["data-move"] in ("keep:smithy", "keep:crane")
+    state.apply(state.parse_move(only[0]["data-move"]))
+    assert len(state.hands[1]) == 1
+
+
+def test_a_build_asks_before_it_is_played_and_says_what_it_costs():
+    state = table(3, hands={0: ["palace", "well", "tower", "smithy", "statue", "hero", "quarry"]},
+                  cities={0: ["indigo_plant", "chapel", "crane"]})
+    play(state, "role:builder")
+    view = state.view(0)
+    ui = UI()
+    ask = ui.confirm
+    assert ask(view, "build:palace/pay:smithy,well,tower,statue,quarry", []) == (
+        "Build the Palace for 5 cards?")
+    assert ask(view, "build:palace/over:1/pay:smithy,well", []) == (
+        "Build the Palace over the Chapel for 2 cards?")
+    assert ask(view, "build:smithy", []) == "Build the Smithy for free?"
+    assert ask(view, "build:hero/goods:0/pay:well", []) == "Build the Hero for 1 card and 1 good?"
+    assert ask(view, "build:none", []) is None and ask(view, "role:builder", []) is None
+    i18n.set_language("it")
+    try:
+        assert ask(view, "build:palace/pay:smithy,well,tower,statue,quarry", []) == (
+            "Costruire la Residenza per 5 carte?")
+        assert ask(view, "build:smithy", []) == "Costruire il Fabbro gratis?"
+    finally:
+        i18n.set_language("en")
+
+
+# -- motion marks and the other players' boards -------------------------------------------------
+
+
+def flips(tree) -> list[str]:
+    return [attrs(n)["data-flip"] for n in nodes(tree) if attrs(n).get("data-flip")]
+
+
+def test_the_motion_keys_of_a_rendered_table_are_unique_and_name_the_same_card_each_time():
+    """web/gameui.py's motion contract: a ``data-flip`` key names one thing in every render
+    (a card in hand is the k-th copy of its kind, a building its city position and kind),
+    a ``data-flip-from`` names a pile of that render, and the counts pop."""
+    for seed, boards in ((3, "compact"), (4, "full")):
+        session = new_session(4, seed)
+        ui, rng = UI(), random.Random(seed)
+        ui.prefs["boards"] = boards
+        last_hand: tuple | None = None
+        last_keys: set[str] = set()
+        while not session.state.is_over():
+            ctx = context(session)
+            tree = ui.render_table(ctx)
+            keys = flips(tree)
+            assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+            sources = {attrs(n)["data-flip-from"] for n in nodes(tree)
+                       if attrs(n).get("data-flip-from")}
+            assert sources <= set(keys), sources - set(keys)
+            assert {"sj:deck", "sj:discard"} <= set(keys)
+            assert sum(1 for n in nodes(tree) if attrs(n).get("data-pop")) >= 2 + 2 * 4
+            hand = tuple(ctx.view["players"][ctx.actor]["hand"])
+            cards = {k for k in keys if k.startswith("sj:card:")}
+            if hand == last_hand:
+                assert cards == last_keys
+            last_hand, last_keys = hand, cards
+            move = rng.choice(session.legal_texts())
+            session.play_text(move)
+            ui.played(move, False)
+
+
+def test_the_other_players_boards_are_compact_by_default_and_full_a_tap_away_remembered():
+    session = new_session(3, 2)
+    ui = UI()
+    tree = ui.render_table(context(session))
+    others = [n for n in nodes(tree) if "seat-board" in classes(n) and "own" not in classes(n)]
+    assert len(others) == 2 and all("compact" in classes(n) for n in others)
+    view = session.view(session.to_act())
+    for board in others:
+        p = int(attrs(board)["data-testid"].removeprefix("board-"))
+        chips = [n for n in nodes(board) if "sj-chip" in classes(n)]
+        assert [attrs(c)["data-card"] for c in chips] == [
+            f"c:{b['card']}" for b in view["players"][p]["city"]]
+        texts_ = to_json(board)
+        for testid in (f"hand-size-{p}", f"goods-{p}", f"score-{p}"):
+            assert testid in texts_
+    toggle = next(attrs(n) for n in nodes(tree) if attrs(n).get("data-testid") == "boards-toggle")
+    assert toggle["aria-pressed"] == "false"
+    assert click(ui, session, toggle) is None and ui.prefs == {"boards": "full"}
+    tree = ui.render_table(context(session))
+    assert not any("compact" in classes(n) for n in nodes(tree))
+    again = UI()  # the shell hands a new UI the remembered preferences
+    again.prefs = dict(ui.prefs)
+    assert not any("compact" in classes(n) for n in nodes(again.render_table(context(session))))
+    # the toggle works while someone else decides, too
+    assert again.action("boards", {}, context(session, human=False)) is None
+    assert again.prefs == {"boards": "compact"}

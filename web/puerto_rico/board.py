@@ -11,7 +11,7 @@ from ..dom import Node, h
 from ..gameui import plays
 from . import text as words
 from .drawing import building_color, good_title, icon
-from .i18n import t
+from .i18n import nt, t
 
 View = dict[str, Any]
 
@@ -39,10 +39,12 @@ class SharedBoard:
                  + (" just" if self.highlight == move else ""),
                  "type": "button" if playable else None, **plays(move if playable else None),
                  "data-card": f"r:{role}", "data-testid": f"role-{move_id}",
+                 "data-flip": f"role-{move_id}",
                  "style": f"--seat:{colors[taker]}" if taker is not None else None},
                 icon(f"role-{role}", "role-icon"),
                 h("span", {"class": "pr-role-name"}, words.role_name(role)),
-                h("span", {"class": "coins", "title": t("Doubloons on the card")},
+                h("span", {"class": "coins", "title": t("Doubloons on the card"),
+                           "data-pop": f"role-coins-{move_id}"},
                   icon("doubloon", "tiny"), str(card["doubloons"]))
                 if card["doubloons"] else None,
                 h("span", {"class": "taker"}, names[taker]) if taker is not None else None,
@@ -61,16 +63,14 @@ class SharedBoard:
                   h("span", {"class": "label"}, icon("trading-house", "small"),
                     t("Trading house")),
                   h("span", {"class": "slots"},
-                    [icon(f"good-{g}", "barrel") for g in view["trading_house"]],
+                    [self.barrel(g, f"house-{j}", self.source("sell"))
+                     for j, g in enumerate(view["trading_house"])],
                     [h("span", {"class": "slot-empty"}) for _ in
                      range(4 - len(view["trading_house"]))]))
         supply = h("div", {"class": "pr-supply"},
-                   self.stat("colonist-ship", t("Colonist ship"), view["colonists"]["ship"],
-                             "colonist-ship"),
+                   self.colonist_ship(view),
                    self.stat("colonist", t("Colonists left"), view["colonists"]["supply"],
                              "colonist-supply"),
-                   self.stat("noble", t("Nobles on the colonist ship"),
-                             view["nobles"]["ship"], "noble-ship") if "nobles" in view else None,
                    self.stat("noble", t("Nobles left"), view["nobles"]["supply"],
                              "noble-supply") if "nobles" in view else None,
                    self.stat("vp", t("VP chips left"), view["vp_supply"], "vp-supply"),
@@ -78,17 +78,18 @@ class SharedBoard:
                    self.stat("tile-empty", t("Plantations in the stack"), view["deck_size"],
                              "deck"),
                    h("span", {"class": "pr-goods-supply", "data-testid": "goods-supply"},
-                     [h("span", {"class": "stat", "title": good_title(g)},
+                     [h("span", {"class": "stat", "title": good_title(g),
+                                 "data-pop": f"supply-good-{g}"},
                         icon(f"good-{g}", "small"), str(n))
                       for g, n in view["goods"].items()]))
         tiles = []
         for tile in data.TILE_IDS:
             count = view["face_up"].get(tile, 0) if tile != "quarry" else view["quarries"]
-            for _ in range(count if tile != "quarry" else min(count, 1)):
+            for i in range(count if tile != "quarry" else min(count, 1)):
                 moves = [m for m in (f"take:{tile}", f"take:{tile}+colonist") if m in legal]
                 tiles.append(self.tile_button(tile, moves,
                                               t("{n} left", n=count) if tile == "quarry"
-                                              else None))
+                                              else None, i))
                 tiles.append(self.choice_for(f"tile-{tile}"))
         plantations = h("div", {"class": "pr-plantations", "data-testid": "plantations"},
                         h("span", {"class": "label"}, t("Plantations")), tiles)
@@ -150,16 +151,44 @@ class SharedBoard:
                  goal("construction", [icon(f"b-{building}", "small"),
                                        words.building_name(building)], t("3 VP")))
 
+    def colonist_ship(self, view: View) -> Node:
+        """The colonist ship: how many colonists it carries, its nobles (Expansion 2) drawn as
+        nobles beside the number."""
+        nobles = int((view.get("nobles") or {}).get("ship", 0))
+        ship = self.stat("colonist-ship", t("Colonist ship"), view["colonists"]["ship"],
+                         "colonist-ship")
+        if not nobles:
+            return ship
+        return h("span", {"class": "pr-colonist-ship"}, ship,
+                 h("span", {"class": "stat", "data-testid": "noble-ship",
+                            "title": t("Nobles on the colonist ship")},
+                   h("span", {"class": "sr-only"},
+                     nt("1 noble on the colonist ship", "{n} nobles on the colonist ship",
+                        nobles)),
+                   [icon("noble", "small") for _ in range(min(nobles, 3))],
+                   str(nobles) if nobles > 3 else None))
+
     def stat(self, symbol: str, title: str, value: Any, testid: str) -> Node:
-        return h("span", {"class": "stat", "title": title, "data-testid": testid},
+        return h("span", {"class": "stat", "title": title, "data-testid": testid,
+                          "data-pop": testid},
                  icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
+
+    @staticmethod
+    def barrel(good: str, key: str, source: str | None) -> Node:
+        """A barrel on a ship or in the trading house (motion: ``key`` names its place; a new
+        one glides in from ``source``, the goods it came from)."""
+        return h("span", {"class": "barrel-at", "data-flip": key, "data-flip-from": source},
+                 icon(f"good-{good}", "barrel"))
 
     def ship(self, view: dict[str, Any], index: int, ship: dict[str, Any],
              legal: set[str]) -> Node:
         loads = sorted(m for m in legal if m.startswith("load:") and m.endswith(f"@{index + 1}"))
         loads += [m for m in (f"piracy:{index + 1}",) if m in legal]  # Expansion 3
         good = ship["good"]
-        barrels = [icon(f"good-{good}", "barrel") for _ in range(ship["count"])]
+        source = self.source("load", "wharf") if (self.last[0].endswith(f"@{index + 1}")) \
+            else None
+        barrels = [self.barrel(good, f"ship-{index + 1}-{j}", source)
+                   for j in range(ship["count"])]
         empty = [h("span", {"class": "slot-empty"}) for _ in
                  range(ship["capacity"] - ship["count"])]
         shipped = self.highlight is not None and self.highlight.startswith("load:") and (
@@ -174,14 +203,14 @@ class SharedBoard:
                    t("Ship of {n}", n=ship["capacity"])),
                  h("span", {"class": "slots"}, barrels, empty))
 
-    def tile_button(self, tile: str, moves: list[str], note: str | None) -> Node:
+    def tile_button(self, tile: str, moves: list[str], note: str | None, index: int = 0) -> Node:
         return h("button" if moves else "div",
                  {"class": "pr-tile" + (" legal" if moves else "")
                   + self._just(f"take:{tile}", f"take:{tile}+colonist"),
                   "type": "button" if moves else None,
                   **self.act(f"tile-{tile}", moves),
                   "data-card": f"t:{tile}", "tabindex": None if moves else 0,
-                  "data-testid": f"tile-{tile}"},
+                  "data-testid": f"tile-{tile}", "data-flip": f"plantation-{tile}-{index}"},
                  icon(f"tile-{tile}", "tile"),
                  h("span", {"class": "name"}, words.tile_name(tile)),
                  h("small", None, note) if note else None)
@@ -205,7 +234,7 @@ class SharedBoard:
                 {"class": cls, "type": "button" if move else None,
                  **self.act(f"supply-{b.id}", moves),
                  "data-card": f"b:{b.id}", "tabindex": None if move else 0,
-                 "data-testid": f"supply-{b.id}"},
+                 "data-testid": f"supply-{b.id}", "data-flip": f"supply-{b.id}"},
                 icon(f"b-{b.id}", "building-icon"),
                 h("span", {"class": "name"}, words.building_name(b.id)),
                 h("span", {"class": "facts"},
@@ -238,12 +267,19 @@ class SharedBoard:
 COST_COLUMN: dict[int, int] = {b.cost: b.column for b in data.BUILDINGS if b.is_violet}
 
 
-def free_draft_spaces(view: View) -> dict[int, int]:
-    """The violet board spaces still free during the setup draft, by printed cost."""
-    free = dict(data.DRAFT_SPACES)
+def draft_spaces(view: View) -> dict[int, int]:
+    """The board's violet spaces the setup draft fills, by printed cost (Expansion 2: with the
+    red ones)."""
+    spaces = dict(data.DRAFT_SPACES)
     if "nobles" in view["options"].get("expansions", ()):  # Expansion 2: the red spaces too
         for cost, n in getattr(data, "RED_DRAFT_SPACES", {}).items():
-            free[cost] = free.get(cost, 0) + n
+            spaces[cost] = spaces.get(cost, 0) + n
+    return spaces
+
+
+def free_draft_spaces(view: View) -> dict[int, int]:
+    """The violet board spaces still free during the setup draft, by printed cost."""
+    free = draft_spaces(view)
     for b in data.BUILDINGS:
         if b.is_violet and b.id in view["building_supply"]:
             free[b.cost] -= 1

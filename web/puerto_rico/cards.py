@@ -401,6 +401,10 @@ PROMPTS: dict[str, Prompt] = {
         "Put one face-up tile on an empty island space. A quarry needs the Settler's privilege "
         "or an occupied Construction Hut.",
     ),
+    "settler-plantation": Prompt(  # no quarry offered (no privilege, no Construction Hut)
+        "Take a plantation",
+        "Put one face-up plantation on an empty island space, or pass.",
+    ),
     "mayor": Prompt(
         "Place your colonists",
         "Put colonists on the circles of your plantations, quarries and buildings; they may wait "
@@ -510,8 +514,9 @@ def tile_card(tile_id: str) -> Card:
     return ALL_CARDS[f"t:{tile_id}"]
 
 
-def prompt_key(view: dict[str, Any]) -> str:
-    """Which prompt the decision of ``view`` gets: its phase, or an optional privilege."""
+def prompt_key(view: dict[str, Any], legal: list[str] | tuple[str, ...] = ()) -> str:
+    """Which prompt the decision of ``view`` gets: its phase, or an optional privilege; a
+    Settler's (``legal``: the moves offered) speaks of a quarry only when one is offered."""
     if view.get("mayor", {}).get("privilege_pending"):
         return "mayor-privilege"
     if view.get("captain", {}).get("bonus_pending"):
@@ -523,6 +528,9 @@ def prompt_key(view: dict[str, Any]) -> str:
     if view["phase"] == "buccaneer":
         step = (view.get("buccaneer") or {}).get("step", "option")
         return "buccaneer" if step == "option" else f"buccaneer-{step}"
+    if view["phase"] == "settler" and legal and not any(
+            m.startswith("take:quarry") for m in legal):
+        return "settler-plantation"
     return str(view["phase"])
 
 

@@ -10,9 +10,10 @@ from game.puerto_rico import data
 from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
+from .board import draft_spaces
 from .cards import PROMPTS, prompt_key
 from .drawing import building_color, icon, name_length
-from .i18n import t
+from .i18n import nt, t
 from .mayor import Placement
 
 View = dict[str, Any]
@@ -24,7 +25,7 @@ class DecisionPanel:
     def panel(self, view: View, actor: int | None, human_turn: bool,
               legal: list[str], names: list[str], placement: Placement | None,
               ctx: TableContext) -> Node:
-        prompt = PROMPTS.get(prompt_key(view))
+        prompt = PROMPTS.get(prompt_key(view, legal))
         title, hint = (prompt.title, prompt.hint) if prompt else ("", "")
         head = h("div", {"class": "pr-round"},
                  t("Round {n}", n=view["round"]), " · ",
@@ -42,7 +43,7 @@ class DecisionPanel:
         if placement is not None:
             body = self.mayor_panel(placement, names[actor], ctx)
         elif view["phase"] == "draft":
-            body = self.draft_grid(view, legal)
+            body = [self.draft_info(view, actor, names), self.draft_grid(view, legal)]
         elif any(m.startswith(("build:", "blackmarket:")) for m in legal):
             body = self.build_grid(view, actor, legal)
         else:
@@ -83,28 +84,32 @@ class DecisionPanel:
                 # affordable only with the Black Market: the cell opens its give-backs
                 label = t("{building} with the Black Market", building=words.building_name(b.id))
                 picked = market is not None and market[0] == b.id
+                # its name is what it shows (WCAG 2.5.3); the title says it in a sentence
                 cells.append(h("button", {"type": "button", "data-testid": "market-building",
                                           "class": f"move build market {building_color(b)}"
                                           + name_length(b.id),
                                           "data-action": "ui:market-pick",
-                                          "data-building": b.id, "aria-label": label,
+                                          "data-building": b.id, "data-card": f"b:{b.id}",
                                           "title": label, "data-focus": f"market:{b.id}",
                                           "aria-expanded": "true" if picked else "false"},
-                               h("span", {"class": "name"}, words.building_name(b.id)),
+                               h("span", {"class": "name"}, words.building_name(b.id)), " ",
                                h("span", {"class": "price"}, t("Black Market"))))
                 cells.append(self.market_editor(view, actor, legal) if picked else None)
                 continue
             if not moves:
                 continue
             attrs = self.act(f"build-{b.id}", moves)
-            label = words.label(view, attrs.get("data-move", moves[0]), actor)
+            move = attrs.get("data-move", moves[0])
+            label = words.label(view, move, actor)
+            # the name is what the button shows, the words of the price for a screen reader
+            # (WCAG 2.5.3: "Small Indigo Plant 1 doubloon"); the card as on the board
             cells.append(h("button", {"type": "button", "data-testid": "move",
                                       "class": f"move build {building_color(b)}"
                                       + name_length(b.id),
-                                      "aria-label": label, "title": label, **attrs},
-                           h("span", {"class": "name"}, words.building_name(b.id)),
-                           h("span", {"class": "price"}, icon("doubloon", "tiny"),
-                             str(prices[b.id]))))
+                                      "title": label, "data-card": f"b:{b.id}", **attrs},
+                           h("span", {"class": "name"}, words.building_name(b.id)), " ",
+                           self.price_tag(prices[b.id],
+                                          move.endswith("+colonist") and "data-move" in attrs)))
             cells.append(self.choice_for(f"build-{b.id}"))
         others = [m for m in legal if not m.startswith(("build:", "blackmarket:"))]
         cells += [h("button", {"type": "button", "class": "move wide" + (
@@ -118,6 +123,52 @@ class DecisionPanel:
                          "data-testid": "moves"},
                  cells[:-len(others)] if others else cells, self.colonist_switch(legal),
                  cells[-len(others):] if others else None)
+
+    @staticmethod
+    def price_tag(price: int, colonist: bool = False) -> Node:
+        """A grid button's price: the doubloon and the number shown, "doubloons" (and the
+        University's colonist the button takes) said to a screen reader after them."""
+        return h("span", {"class": "price"}, icon("doubloon", "tiny"), str(price),
+                 h("span", {"class": "sr-only"},
+                   " " + nt("doubloon", "doubloons", price)
+                   + (", " + t("with the University colonist") if colonist else "")))
+
+    @staticmethod
+    def draft_info(view: View, actor: int, names: list[str]) -> Node:
+        """The setup draft explained where it is played: which of their picks this is, how
+        many each player gets, where the building goes, and the board's violet spaces it fills
+        (every space by cost, free or holding the building placed there)."""
+        spaces = draft_spaces(view)
+        total = sum(spaces.values())
+        placed = [b for b in data.BUILDINGS if b.is_violet and b.id in view["building_supply"]]
+        made = len(placed)
+        count = len(names)
+        first = int(view["governor"])
+        picks = [len(range((p - first) % count, total, count)) for p in range(count)]
+        mine = picks[actor]
+        others = ", ".join(t("{name} {n}", name=names[p], n=picks[p])
+                           for p in range(count) if p != actor)
+        groups = []
+        for cost, n in sorted(spaces.items()):
+            here = [b for b in placed if b.cost == cost]
+            groups.append(h("span", {"class": "draft-cost"},
+                            h("span", {"class": "cost"}, icon("doubloon", "tiny"), str(cost)),
+                            [h("span", {"class": f"draft-space filled {building_color(b)}",
+                                        "data-card": f"b:{b.id}",
+                                        "title": words.building_name(b.id)}) for b in here],
+                            [h("span", {"class": "draft-space free", "title": t("Free space")})
+                             for _ in range(n - len(here))]))
+        free = total - made
+        return h("div", {"class": "draft-info", "data-testid": "draft-info"},
+                 h("p", {"data-testid": "draft-picks"},
+                   nt("Your only pick: the building goes on a free board space of its cost, for "
+                      "anyone to buy later.", "Your pick {k} of {n}: the building goes on a free "
+                      "board space of its cost, for anyone to buy later.", mine,
+                      k=made // count + 1), " ", t("Picks: {list}.", list=others) if others
+                   else None),
+                 h("div", {"class": "draft-board", "data-testid": "draft-board", "role": "img",
+                           "aria-label": t("Violet spaces on the board: {free} of {total} free",
+                                           free=free, total=total)}, groups))
 
     def draft_grid(self, view: View, legal: list[str]) -> Node:
         """The setup draft (Expansion 1): one button per violet building still in the pool that
@@ -135,9 +186,9 @@ class DecisionPanel:
                                       + name_length(b.id),
                                       "data-action": "move", "data-move": m,
                                       "data-focus": f"move:{m}", "data-card": f"b:{b.id}",
-                                      "aria-label": label, "title": label,
-                                      "data-autofocus": i == 0 or None},
-                           h("span", {"class": "name"}, words.building_name(b.id)),
-                           h("span", {"class": "price"}, icon("doubloon", "tiny"), str(b.cost))))
-        return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else ""),
+                                      "title": label, "data-autofocus": i == 0 or None},
+                           h("span", {"class": "name"}, words.building_name(b.id)), " ",
+                           self.price_tag(b.cost)))
+        return h("div", {"class": "moves builds draft" + (" lots" if len(cells) > 16 else "")
+                         + (" crowded" if len(cells) > 32 else ""),
                          "data-testid": "moves"}, cells)

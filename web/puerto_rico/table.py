@@ -36,11 +36,17 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
     def __init__(self) -> None:
         self.placement: Placement | None = None
         self.highlight: str | None = None  # the last move played by a bot, shown briefly
+        # The last move played and who played it (the player to act when it was played): where
+        # what it moved came from (motion: a barrel loaded glides from its loader's goods).
+        self.last: tuple[str, int | None] = ("", None)
         # An open inline choice: (the clicked element's test id, the moves it offers).
         self.choice: tuple[str, list[str]] | None = None
         self._view: View = {}
         self._actor: int | None = None
         self.flipped: set[str] = set()  # parts shown on demand, opened or closed by the player
+        # The other players whose full board is shown (else at a glance): the player's choice,
+        # kept in the UI's preferences (PuertoRicoUI)
+        self.full_boards: set[int] = set()
         # Expansion 1 editors: the Small Wharf's barrels and the Black Market's give-backs,
         # each for one decision (key: round, player, phase) and read back as one move text.
         self.wharf: tuple[Any, dict[str, int]] | None = None
@@ -50,6 +56,7 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
         """A move was played: a bot's is highlighted until the next; what was being chosen or
         edited for it is done."""
         self.highlight = text if by_bot else None
+        self.last = (text, self._actor)
         self.choice = None
         self.flipped.discard(NO_COLONIST)  # the next build takes its colonist again
         if text.startswith("place:"):
@@ -60,6 +67,7 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
     def forget(self) -> None:
         """The position jumped (undo, another game): nothing half-made or highlighted stays."""
         self.played("", by_bot=False)
+        self.last = ("", None)
         self.placement = None
 
     # -- what a click on the board does ---------------------------------------------------------
@@ -157,11 +165,19 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
 
     # -- parts shown on demand -----------------------------------------------------------------
     def is_open(self, part: str, default: bool = False) -> bool:
+        seat = board_seat(part)
+        if seat is not None:
+            return seat in self.full_boards
         return default != (part in self.flipped)
 
     def flip(self, part: str) -> None:
-        """Open or close a part shown on demand (the building supply, another player's board)."""
-        self.flipped ^= {part}
+        """Open or close a part shown on demand (another player's full board, the switch of a
+        University's colonist)."""
+        seat = board_seat(part)
+        if seat is not None:
+            self.full_boards ^= {seat}
+        else:
+            self.flipped ^= {part}
 
     def expander(self, part: str, is_open: bool, label: str) -> Node:
         return h("button", {"type": "button", "class": "expander",
@@ -177,6 +193,14 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
             return {}
         return {b: build_cost(view, actor, b) for b in view["players"][actor]["prices"]["build"]}
 
+    def source(self, *kinds: str) -> str | None:
+        """Motion: the key of the goods a barrel just moved from (``goods-<player>``) when the
+        last move was one of ``kinds`` (load, sell...), by a known player; else None."""
+        text, player = self.last
+        if player is None or text.partition(":")[0] not in kinds:
+            return None
+        return f"goods-{player}"
+
     def _just(self, *moves: str | None) -> str:
         """" just" when the last bot move is one of ``moves`` (a brief highlight)."""
         return " just" if self.highlight is not None and self.highlight in moves else ""
@@ -185,3 +209,9 @@ class PuertoRicoTable(SharedBoard, PlayerBoards, DecisionPanel, MayorEditor, Exp
         count = len(view["players"])
         first = view["viewer"] if isinstance(view.get("viewer"), int) else 0
         return [(first + i) % count for i in range(count)]
+
+
+def board_seat(part: str) -> int | None:
+    """The seat whose full board the part ``board-<seat>`` is (None: another part)."""
+    kind, _, seat = part.partition("-")
+    return int(seat) if kind == "board" and seat.isdigit() else None

@@ -22,13 +22,15 @@ class PuertoRicoUI(TableUI, table=PuertoRicoTable, texts=text, cards=card_panel,
         """``choose`` (``data-anchor``, ``data-moves``): a board element offering several moves
         opens a choice next to it. The Mayor editor: ``mayor-toggle`` (``data-slot``,
         ``data-index``), ``mayor-suggest``, ``mayor-clear``; ``mayor-done`` returns the placement
-        to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand.
+        to play. ``flip`` (``data-part``) opens or closes a part of the table shown on demand
+        (another player's full board: remembered in :attr:`prefs`).
         Expansion 1: ``wharf`` (``data-good``, ``data-step``) counts the Small Wharf's barrels;
         ``market-pick`` (``data-building``) and ``market-item`` (``data-item``) choose what the
         Black Market gives back. Expansion 2: ``mayor-noble`` (``data-slot``) makes the
         colonist there a noble or a worker."""
         if name == "flip":
             self.table.flip(data.get("part", ""))
+            self.prefs["full_boards"] = sorted(self.table.full_boards)  # (the shell saves it)
             return None
         if not ctx.human_turn or ctx.actor is None:
             return None
@@ -57,6 +59,19 @@ class PuertoRicoUI(TableUI, table=PuertoRicoTable, texts=text, cards=card_panel,
             placement = self.table.placement_for(ctx.view, ctx.actor, ctx.legal)
             return placement.to_text() if placement is not None else None
         return None
+
+    def confirm(self, view: View, text_: str, names: list[str]) -> str | None:
+        """A Builder's build and a Captain's load or shipment are asked about first (when the
+        player wants weighty moves confirmed): "Build the Harbor for 8 doubloons?"."""
+        return text.confirmation(view, text_)
+
+    def render_table(self, ctx: TableContext) -> Node:
+        """The table; the other players' boards full or at a glance as the player last chose
+        (``prefs["full_boards"]``: the seats shown full)."""
+        seats = self.prefs.get("full_boards")
+        self.table.full_boards = {p for p in seats if isinstance(p, int)} if isinstance(
+            seats, list) else set()
+        return self.table.render(ctx)
 
     def round_number(self, view: View) -> int | None:
         return int(view["round"])

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.san_juan import data
+from game.san_juan.bots.choices import least_wanted, rounds_left
 
 from ..dom import Node, h
 from ..gameui import TableContext, plays
@@ -42,9 +43,9 @@ PROMPTS: dict[str, tuple[str, str]] = {  # phase -> (title, hint)
     "councillor": (N_("Keep cards"),
                    N_("Keep the cards you want; the others go face down to the discard "
                       "pile.")),
-    "gold_mine": (N_("Gold Mine: keep one card"),
-                  N_("The four cards cost all different: keep one of them, the others are "
-                     "discarded.")),
+    "gold_mine": (N_("Gold Mine: keep one card?"),
+                  N_("The four cards all cost differently: you may keep one of them; the "
+                     "others are discarded.")),
     "chapel": (N_("Tuck a card under the Chapel?"),
                N_("Each card under the Chapel is worth 1 VP at the end of the game.")),
     "hand_limit": (N_("Discard down to the hand limit"),
@@ -111,6 +112,9 @@ class Selection:
         chosen = [hand[i] for i in sorted(self.hand) if i < len(hand)]
         chosen += [drawn[i] for i in sorted(self.drawn) if i < len(drawn)]
         chosen.sort(key=lambda c: data.CARD_INDEX.get(c, 99))
+        if self.mode == "discard" and not chosen and drawn:
+            # (with an Archive and a Prefecture, two cards drawn: discarding none keeps both)
+            return "keep:" + ",".join(sorted(drawn, key=lambda c: data.CARD_INDEX.get(c, 99)))
         if self.mode == "pay":
             text = f"build:{self.target}"
             if self.over is not None:
@@ -126,15 +130,18 @@ class Selection:
         return len(self.hand) + len(self.drawn) + len(self.goods)
 
 
-def pick_indices(pool: list[str], wanted: list[str], taken: set[int]) -> set[int]:
-    """Indices of ``pool`` holding the cards ``wanted`` (a multiset), skipping ``taken``."""
-    found: set[int] = set()
-    for card in wanted:
-        for i, have in enumerate(pool):
-            if have == card and i not in found and i not in taken:
-                found.add(i)
-                break
-    return found
+def loss_order(view: View, player: int, cards: list[str]) -> list[int]:
+    """The indices of ``cards`` (``player``'s, from their view) in the order they would least
+    want to lose them, by the bots' own card values (``least_wanted``), the 6-cost buildings
+    last: a pre-selected discard or payment of ``k`` cards takes the first ``k``, so it holds a
+    6-cost building only when ``k`` cannot be made without one."""
+    me = view["players"][player]
+    types = [data.CARD_INDEX.get(c, 0) for c in cards]
+    city = [data.CARD_INDEX.get(b["card"], 0) for b in me["city"]]
+    fullest = max(len(p["city"]) for p in view["players"])
+    r = rounds_left(fullest, int(view.get("round") or 1))
+    order = least_wanted(types, city, int(me.get("chapel_size") or 0), r)
+    return sorted(order, key=lambda i: data.CARDS[types[i]].six)  # (a stable sort)
 
 
 def decision_key(view: View, actor: int) -> tuple:
@@ -149,6 +156,8 @@ class SanJuanTable:
     def __init__(self) -> None:
         self.selection: Selection | None = None
         self.highlight: str | None = None  # the last move a bot played, shown briefly
+        # the other players' boards at a glance (their buildings as chips) or in full
+        self.compact = True
 
     def played(self, text: str, by_bot: bool) -> None:
         """A move was played: a bot's is highlighted until the next; the selection is done."""
@@ -174,24 +183,25 @@ class SanJuanTable:
 
     @staticmethod
     def start(view: View, actor: int, legal: list[str], key: tuple) -> Selection | None:
-        """The selection a decision starts with: discards and multi-card keeps pre-selected
-        from the engine's first legal move; a build waits for its target."""
+        """The selection a decision starts with: discards and multi-card keeps pre-selected,
+        losing the cards the player would least want to lose (:func:`loss_order`); a build
+        waits for its target."""
         me = view["players"][actor]
         hand, drawn = me.get("hand") or [], me.get("drawn") or []
-        discards = [m for m in legal if m.startswith("discard:")]
-        keeps = [m for m in legal if m.startswith("keep:") and m != "keep:none"]
-        if discards:
-            wanted = words.items(discards[0].partition(":")[2])
+        if any(m.startswith("discard:") for m in legal):
             sel = Selection(key, "discard")
-            sel.drawn = pick_indices(drawn, wanted, set())
-            rest = list(wanted)
-            for i in sel.drawn:
-                rest.remove(drawn[i])
-            sel.hand = pick_indices(hand, rest, set())
+            pool = [("hand", i, c) for i, c in enumerate(hand)]
+            pool += [("drawn", i, c) for i, c in enumerate(drawn)]
+            count = int(view.get("to_discard") or 0)
+            for k in loss_order(view, actor, [c for _, _, c in pool])[:count]:
+                where, i, _ = pool[k]
+                (sel.hand if where == "hand" else sel.drawn).add(i)
             return sel
+        keeps = [m for m in legal if m.startswith("keep:") and m != "keep:none"]
         if keeps and int(view.get("to_keep") or 1) > 1 and drawn:
             sel = Selection(key, "keep")
-            sel.drawn = pick_indices(drawn, words.items(keeps[0].partition(":")[2]), set())
+            lose = max(0, len(drawn) - int(view.get("to_keep") or 1))
+            sel.drawn = set(loss_order(view, actor, drawn)[lose:])
             return sel
         if any(m.startswith("build:") and m != "build:none" for m in legal):
             return Selection(key, "pay")
@@ -228,19 +238,24 @@ class SanJuanTable:
                 kinds.setdefault(city[over]["card"], move)
         return {i: kinds[b["card"]] for i, b in enumerate(city) if b["card"] in kinds}
 
-    def select_payment(self, sel: Selection, me: View, move: str) -> None:
-        """Select the payment of the legal ``move`` (its cards and Black Market goods)."""
-        hand = me.get("hand") or []
+    @staticmethod
+    def select_payment(sel: Selection, view: View, actor: int, move: str) -> None:
+        """Select a payment like the legal ``move``'s: its Black Market goods and as many hand
+        cards, those the player would least want to lose (:func:`loss_order`; any valid payment
+        is legal)."""
+        hand = view["players"][actor].get("hand") or []
         _, _, extra = words.parts(move)
-        taken = {sel.target_index} if sel.target_index is not None else set()
-        sel.hand = pick_indices(hand, extra.get("pay", []), taken)
+        rest = [i for i in range(len(hand)) if i != sel.target_index]
+        order = loss_order(view, actor, [hand[i] for i in rest])
+        sel.hand = {rest[k] for k in order[:len(extra.get("pay", []))]}
         sel.goods = set(words.positions(",".join(extra.get("goods", []))))
         sel.drawn = set()
 
     def choose_target(self, view: View, actor: int, legal: list[str], card: str,
                       index: int | None = None) -> str | None:
-        """Start paying for ``card``: the engine's first payment for it is selected; a building
-        that costs nothing and could go nowhere else is built at once."""
+        """Start paying for ``card``: a payment like the engine's first for it is selected (the
+        cards the player would least want to lose); a building that costs nothing and could go
+        nowhere else is built at once."""
         sel = self.current(view, actor, legal)
         move = self.cards_to_build(legal).get(card)
         if sel is None or sel.mode != "pay" or move is None:
@@ -251,7 +266,7 @@ class SanJuanTable:
             index = hand.index(card) if card in hand else None
         over = words.positions(",".join(words.parts(move)[2].get("over", [])))
         sel.target, sel.target_index, sel.over = card, index, over[0] if over else None
-        self.select_payment(sel, me, move)
+        self.select_payment(sel, view, actor, move)
         extra = words.parts(move)[2]
         if (not extra.get("pay") and not extra.get("goods") and sel.over is None
                 and not self.over_spots(view, actor, legal, card)):
@@ -267,16 +282,15 @@ class SanJuanTable:
         if sel is None or sel.mode != "pay" or sel.target is None:
             return
         spots = self.over_spots(view, actor, legal, sel.target)
-        me = view["players"][actor]
         if pos == sel.over:
             plain = next((m for c, o, m in self.targets(legal)
                           if c == sel.target and o is None), None)
             if plain is not None:
                 sel.over = None
-                self.select_payment(sel, me, plain)
+                self.select_payment(sel, view, actor, plain)
         elif pos in spots:
             sel.over = pos
-            self.select_payment(sel, me, spots[pos])
+            self.select_payment(sel, view, actor, spots[pos])
             sel.goods.discard(pos)
 
     def toggle(self, view: View, actor: int, legal: list[str], where: str, index: int) -> None:
@@ -328,7 +342,11 @@ class SanJuanTable:
                  h("div", {"class": "sj-table-pane", "data-pane": "table"},
                    self.board(ctx, legal)),
                  h("div", {"class": "sj-players", "data-pane": "others"},
-                   [self.player_board(ctx, p, None, []) for p in others]))
+                   h("button", {"type": "button", "class": "sj-boards-toggle",
+                                "data-action": "ui:boards", "data-testid": "boards-toggle",
+                                "aria-pressed": "false" if self.compact else "true"},
+                     t("Full boards")),
+                   [self.player_board(ctx, p, None, [], compact=self.compact) for p in others]))
 
     @staticmethod
     def seat_order(view: View) -> list[int]:
@@ -373,9 +391,10 @@ class SanJuanTable:
         piles = h("div", {"class": "sj-piles"},
                   self.stat("governor", t("Governor"), names[view["governor"]], "governor",
                             "x:governor"),
-                  self.stat("card-back", t("Deck"), view["deck_size"], "deck", "x:deck"),
+                  self.stat("card-back", t("Deck"), view["deck_size"], "deck", "x:deck",
+                            "sj:deck"),
                   self.stat("discard", t("Discard pile"), view["discard_size"], "discard",
-                            "x:discard"),
+                            "x:discard", "sj:discard"),
                   tile_node)
         revealed = view.get("revealed") or []
         shown = None
@@ -383,51 +402,79 @@ class SanJuanTable:
             shown = h("div", {"class": "sj-revealed", "data-testid": "revealed"},
                       h("span", {"class": "label"}, t("Gold Mine")),
                       h("div", {"class": "sj-cards"},
-                        [card_face(c, {"tabindex": 0}, small=True) for c in revealed]))
+                        [card_face(c, {"tabindex": 0, "data-flip": f"sj:revealed:{i}",
+                                       "data-flip-from": "sj:deck"}, small=True)
+                         for i, c in enumerate(revealed)]))
         return h("section", {"class": "sj-board", "aria-label": t("The table")},
                  h("div", {"class": "sj-roles", "data-testid": "roles"}, roles), piles, shown)
 
     @staticmethod
-    def stat(symbol: str, title: str, value: Any, testid: str, card: str | None = None) -> Node:
+    def stat(symbol: str, title: str, value: Any, testid: str, card: str | None = None,
+             flip: str | None = None) -> Node:
+        """A figure with its icon (``flip``: a pile cards move from and to; it pops when its
+        count changes)."""
         return h("span", {"class": "stat", "title": title, "data-testid": testid,
-                          "data-card": card, "tabindex": 0 if card else None},
+                          "data-card": card, "tabindex": 0 if card else None,
+                          "data-flip": flip, "data-pop": flip is not None},
                  icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
 
     # -- a player ----------------------------------------------------------------------------------
-    def player_board(self, ctx: TableContext, p: int, sel: Selection | None, legal: list[str],
-                     own: bool = False) -> Node:
+    def player_header(self, ctx: TableContext, p: int) -> Node:
+        """A player's name, badges and counts (hand, goods, Chapel, VP); the counts pop when
+        they change and the hand count is where a player's cards come from and go to."""
         view, names, colors, actor = ctx.view, ctx.names, ctx.colors, ctx.actor
         me = view["players"][p]
-        header = h("header", None,
-                   h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
-                   h("strong", {"class": "player-name"}, names[p]),
-                   h("span", {"class": "badge"}, t("Governor"))
-                   if view["governor"] == p else None,
-                   h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
-                   h("span", {"class": "stat", "title": t("Cards in hand"),
-                              "data-testid": f"hand-size-{p}"},
-                     icon("discard", "small"), h("span", {"class": "sr-only"},
-                                                 t("Cards in hand")), str(me["hand_size"])),
-                   h("span", {"class": "stat", "title": t("Goods"),
-                              "data-testid": f"goods-{p}"},
-                     icon("card-back", "small"), h("span", {"class": "sr-only"}, t("Goods")),
-                     str(me["goods"])),
-                   h("span", {"class": "stat", "title": t("Cards under the Chapel"),
-                              "data-testid": f"chapel-{p}"},
-                     icon("c-chapel", "small"), h("span", {"class": "sr-only"},
-                                                  t("Cards under the Chapel")),
-                     str(me["chapel_size"])) if me.get("chapel_size") else None,
-                   h("span", {"class": "stat", "title": t("Victory points so far"),
-                              "data-testid": f"score-{p}"},
-                     icon("vp", "small"), h("span", {"class": "sr-only"},
-                                            t("Victory points so far")), str(me["score"])))
+
+        def count(symbol: str, title: str, value: Any, testid: str, **more: Any) -> Node:
+            return h("span", {"class": "stat", "title": title, "data-testid": testid,
+                              "data-pop": True, **more},
+                     icon(symbol, "small"), h("span", {"class": "sr-only"}, title), str(value))
+
+        return h("header", None,
+                 h("span", {"class": "seat-dot", "style": f"background:{colors[p]}"}),
+                 h("strong", {"class": "player-name"}, names[p]),
+                 h("span", {"class": "badge"}, t("Governor")) if view["governor"] == p else None,
+                 h("span", {"class": "badge acting"}, t("to play")) if actor == p else None,
+                 count("discard", t("Cards in hand"), me["hand_size"], f"hand-size-{p}",
+                       **{"data-flip": f"sj:hand:{p}"}),
+                 count("card-back", t("Goods"), me["goods"], f"goods-{p}"),
+                 count("c-chapel", t("Cards under the Chapel"), me["chapel_size"], f"chapel-{p}")
+                 if me.get("chapel_size") else None,
+                 count("vp", t("Victory points so far"), me["score"], f"score-{p}"))
+
+    def player_board(self, ctx: TableContext, p: int, sel: Selection | None, legal: list[str],
+                     own: bool = False, compact: bool = False) -> Node:
+        view, names, colors, actor = ctx.view, ctx.names, ctx.colors, ctx.actor
+        me = view["players"][p]
         return h("section", {"class": "seat-board sj-player" + (" acting" if actor == p else "")
-                             + (" own" if own else ""),
+                             + (" own" if own else "") + (" compact" if compact else ""),
                              "style": f"--seat:{colors[p]}", "data-testid": f"board-{p}",
                              "aria-label": names[p]},
-                 header,
+                 self.player_header(ctx, p),
                  self.hand(view, p, sel, legal) if own and me.get("hand") is not None else None,
-                 self.city(view, p, sel, legal, own, names[p]))
+                 self.chips(view, p, names[p]) if compact
+                 else self.city(view, p, sel, legal, own, names[p]))
+
+    def chips(self, view: View, p: int, name: str) -> Node:
+        """A city at a glance: each building as a chip in its colour, a good on it marked."""
+        city = view["players"][p]["city"]
+        items = []
+        for i, building in enumerate(city):
+            card = building["card"]
+            good = building.get("good")
+            items.append(h("li", {"class": f"sj-chip {card_color(card)}"
+                                  + (" has-good" if good else ""),
+                                  "data-card": f"c:{card}", "tabindex": 0,
+                                  "data-testid": f"city-{p}-{i}",
+                                  "data-flip": f"sj:city:{p}:{i}:{card}",
+                                  "data-flip-from": f"sj:hand:{p}"},
+                           words.card_name(card),
+                           h("span", {"class": "sj-chip-good", "title": t("Good"),
+                                      "data-flip": f"sj:good:{p}:{i}",
+                                      "data-flip-from": "sj:deck"},
+                             h("span", {"class": "sr-only"}, t("Good"))) if good else None))
+        return h("ul", {"class": "sj-chips", "aria-label": t("City of {name}", name=name)},
+                 items)
 
     def hand(self, view: View, p: int, sel: Selection | None, legal: list[str]) -> Node:
         me = view["players"][p]
@@ -436,8 +483,13 @@ class SanJuanTable:
         if sel is not None and sel.mode == "pay" and sel.target is None:
             buildable = self.cards_to_build(legal)
         nodes = []
+        copies: dict[str, int] = {}
         for i, card in enumerate(hand):
-            attrs: dict[str, Any] = {"data-testid": f"hand-{i}", "tabindex": 0}
+            # a key per card: the k-th copy of its kind (the hand is sorted, positions shift)
+            copy = copies[card] = copies.get(card, -1) + 1
+            attrs: dict[str, Any] = {"data-testid": f"hand-{i}", "tabindex": 0,
+                                     "data-flip": f"sj:card:{card}:{copy}",
+                                     "data-flip-from": "sj:deck"}
             cls = ""
             if sel is not None and sel.mode == "pay" and sel.target is None and card in buildable:
                 attrs.update({"data-action": "ui:build", "data-target": card,
@@ -475,10 +527,13 @@ class SanJuanTable:
             good = None
             if building.get("good"):
                 good = h("span", {"class": "good", "title": t("Good"), "data-card": "x:good",
-                                  "data-testid": f"good-{p}-{i}"},
+                                  "data-testid": f"good-{p}-{i}", "data-flip": f"sj:good:{p}:{i}",
+                                  "data-flip-from": "sj:deck"},
                          icon("card-back", "good-icon"),
                          h("span", {"class": "sr-only"}, t("Good")))
-            attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}"}
+            attrs: dict[str, Any] = {"tabindex": 0, "data-testid": f"city-{p}-{i}",
+                                     "data-flip": f"sj:city:{p}:{i}:{card}",
+                                     "data-flip-from": f"sj:hand:{p}"}
             if i in spots and sel is not None:  # Crane: tap to build over it
                 covering = sel.over == i
                 attrs.update({"class": "legal" + (" covering" if covering else ""),
@@ -516,12 +571,23 @@ class SanJuanTable:
                        t("{name} is thinking…", name=names[actor])))
         title, hint = PROMPTS.get(phase, ("", ""))
         me = view["players"][actor]
+        most = int(view.get("to_keep") or 1)
+        fewer = int(view.get("to_keep_least") or 0) < most  # the Prefecture's "up to 2"
         if phase == "councillor" and sel is not None and sel.mode == "discard":
-            title = nt("Discard 1 card", "Discard {n} cards", int(view.get("to_discard") or 0))
+            least = int(view.get("to_discard") or 0)
+            title = nt("Discard 1 card", "Discard {n} cards", least)
             hint = N_("With the Archive you may discard cards of your hand instead of the ones "
                       "you drew.")
+            if fewer:
+                title = (t("Discard {n} or {more} cards", n=least, more=least + 1) if least
+                         else t("Keep the cards drawn, or discard 1"))
+                hint = N_("With the Archive you may discard cards of your hand instead of the "
+                          "ones you drew; with the Prefecture you may keep one card fewer.")
+        elif phase == "councillor" and fewer:
+            title = nt("Keep up to 1 card", "Keep up to {n} cards", most)
+            hint = N_("With the Prefecture you may keep a second card, or only one.")
         elif phase == "councillor":
-            title = nt("Keep 1 card", "Keep {n} cards", int(view.get("to_keep") or 1))
+            title = nt("Keep 1 card", "Keep {n} cards", most)
         problem = None
         if sel is not None and (sel.mode != "pay" or sel.target is not None):
             body, problem = self.editor(ctx, legal, sel, me)
@@ -550,25 +616,36 @@ class SanJuanTable:
                  else words.label(view, move, actor, frozenset(legal)))
 
     def move_buttons(self, view: View, actor: int, legal: list[str], me: View) -> Node:
-        """One button per legal move; the cards a keep offers are shown as cards."""
-        drawn = me.get("drawn") or []
-        revealed = view.get("revealed") or []
-        buttons = []
-        for i, move in enumerate(legal):
+        """One button per legal move; a keep of one card is offered on each card drawn or
+        shown, duplicates included (two drawn Indigo Plants are two cards, one move)."""
+        pool = me.get("drawn") or view.get("revealed") or []
+        keeps = {}
+        for move in legal:
             kind, arg, _ = words.parts(move)
-            if kind == "keep" and arg != "none" and "," not in arg and (drawn or revealed):
+            if kind == "keep" and arg != "none" and "," not in arg:
+                keeps[arg] = move
+        buttons = []
+        if keeps:
+            for i, card in enumerate(pool):
+                move = keeps.get(card)
+                if move is None:
+                    continue
                 buttons.append(h("button", {"type": "button", "class": "move keep-card",
                                             "data-action": "move", "data-move": move,
-                                            "data-testid": "move", "data-focus": f"move:{move}",
-                                            "data-autofocus": i == 0 or None,
-                                            "aria-label": words.label(view, move, actor)},
-                                 card_face(arg, {}, tag="span")))
-            else:
-                buttons.append(self.move_button(view, actor, move, legal, i))
-        cards = any("keep-card" in str(b[1].get("class")) for b in buttons)
+                                            "data-testid": "move", "data-focus": f"keep:{i}",
+                                            "data-autofocus": not buttons or None},
+                                 # named by what it shows (WCAG 2.5.3), after what it does
+                                 h("span", {"class": "sr-only"}, t("Keep")),
+                                 card_face(card, {"data-flip": f"sj:drawn:{i}",
+                                                  "data-flip-from": "sj:deck"}, tag="span")))
+        shown = {b[1]["data-move"] for b in buttons}
+        for move in legal:
+            if move not in shown:
+                buttons.append(self.move_button(view, actor, move, legal, len(buttons)))
+        cards = bool(shown)
         return h("div", {"class": "moves" + (" cards" if cards else "")
-                         + (" many" if len(legal) > 8 else "")
-                         + (" lots" if len(legal) > 15 else ""),
+                         + (" many" if len(buttons) > 8 else "")
+                         + (" lots" if len(buttons) > 15 else ""),
                          "data-testid": "moves"}, buttons)
 
     def build_choices(self, view: View, actor: int, legal: list[str]) -> Node:
@@ -603,7 +680,8 @@ class SanJuanTable:
                          "data-action": "ui:toggle", "data-where": "drawn", "data-index": i,
                          "data-testid": f"drawn-{i}", "data-focus": f"drawn:{i}",
                          "aria-pressed": "true" if i in sel.drawn else "false"},
-                        card_face(card, {}, tag="span"))
+                        card_face(card, {"data-flip": f"sj:drawn:{i}",
+                                         "data-flip-from": "sj:deck"}, tag="span"))
                       for i, card in enumerate(drawn)]
             pool = h("div", {"class": "sj-cards drawn", "role": "group",
                              "aria-label": t("Cards drawn")}, chosen)
@@ -632,8 +710,9 @@ class SanJuanTable:
                 pool = h("div", {"class": "sj-goods", "role": "group",
                                  "aria-label": t("Black Market: goods to give up")}, goods)
         elif sel.mode == "keep":
-            confirm = t("Keep the selected cards")
-            note = nt("1 card selected.", "{n} cards selected.", sel.count())
+            confirm = nt("Keep 1 card", "Keep {n} cards", sel.count())
+            note = nt("1 card selected: tap cards to change.",
+                      "{n} cards selected: tap cards to change.", sel.count())
         else:
             confirm = t("Discard the selected cards")
             note = nt("1 card selected: tap cards to change.",
@@ -647,6 +726,11 @@ class SanJuanTable:
         if sel.mode == "pay":
             buttons.append(h("button", {"type": "button", "data-action": "ui:back",
                                         "data-testid": "move-back"}, t("Back")))
+        only = self.keep_only_one(view, actor, legal, sel)
+        if only is not None:
+            buttons.append(self.move_button(view, actor, only, legal, len(buttons),
+                                            t("Keep only {card}", card=words.card_name(
+                                                only.partition(":")[2]))))
         return (h("div", {"class": "sj-editor", "data-testid": "editor"},
                   pool,
                   h("p", {"class": "note", "data-testid": "selection"}, note),
@@ -654,6 +738,17 @@ class SanJuanTable:
                   h("p", {"class": "message message-error", "id": "sj-problem", "role": "status",
                           "data-testid": "move-error"}, problem) if problem else None),
                 problem)
+
+    @staticmethod
+    def keep_only_one(view: View, actor: int, legal: list[str], sel: Selection) -> str | None:
+        """The Prefecture's "keep only one": with two cards selected to keep, the keep of the
+        one the player would most want (None when keeping one is not a choice here)."""
+        drawn = view["players"][actor].get("drawn") or []
+        if sel.mode != "keep" or len(sel.drawn) != 2 or not drawn:
+            return None
+        best = [i for i in loss_order(view, actor, drawn) if i in sel.drawn][-1]
+        move = f"keep:{drawn[best]}"
+        return move if move in legal else None
 
     def confirm(self, view: View, actor: int, legal: list[str]) -> str | None:
         """The move text of the selection being made (the shell plays and checks it)."""

@@ -163,13 +163,13 @@ def label(view: View, text: str, player: int, legal: frozenset[str] = frozenset(
         spots = positions(arg)
         if not spots:
             return t("Produce nothing")
-        return t("Produce {goods}", goods=joined(goods_at(view, player, spots)))
+        return t("Produce {goods}", goods=goods_list(goods_at(view, player, spots)))
     if kind == "sell":
         spots = positions(arg)
         if not spots:
             return t("Sell nothing")
         value = sale_value(view, player, spots)
-        goods = joined(goods_at(view, player, spots))
+        goods = goods_list(goods_at(view, player, spots))
         if value is None:
             return t("Sell {goods}", goods=goods)
         return nt("Sell {goods}: 1 card", "Sell {goods}: {n} cards", value, goods=goods)
@@ -190,90 +190,186 @@ def label(view: View, text: str, player: int, legal: frozenset[str] = frozenset(
 # -- the log (public views only) ---------------------------------------------------------------
 
 
+def hand_gain(before: View, after: View, player: int, spent: int = 0) -> int | None:
+    """Cards ``player``'s hand gained between the public views ``before`` and ``after`` beyond
+    the ``spent`` ones it gave up (None: one view for both, as for a decision the engine took,
+    so the gain cannot be read off)."""
+    if before is after:
+        return None
+    got = int(after["players"][player]["hand_size"]) - int(before["players"][player]["hand_size"])
+    return max(0, got + spent)
+
+
+def goods_list(goods: list[str]) -> str:
+    """"Indigo and Coffee"; a kind named twice is counted: "2 Indigo and 1 Coffee"."""
+    if len(set(goods)) == len(goods):
+        return joined(goods)
+    counts: dict[str, int] = {}
+    for good in goods:
+        counts[good] = counts.get(good, 0) + 1
+    return joined([t("{n} {good}", n=n, good=good) for good, n in counts.items()])
+
+
 def sentence(before: View, text: str, player: int, name: str, after: View) -> str:
     """The log sentence for ``player`` (called ``name``) playing ``text`` between the public
-    views ``before`` and ``after``. Hidden cards are counted, never named."""
+    views ``before`` and ``after``: a statement, each gain said once, read off what changed
+    between the views where it can be. Hidden cards are counted, never named."""
     kind, arg, extra = parts(text)
-    me_before = before["players"][player]
-    city = {b["card"] for b in me_before["city"]}
-    if kind == "role":
-        role, plus, _ = arg.partition("+")
-        if plus:
-            said = t("{name} chooses {role} and uses the Library.", name=name,
-                     role=t(THE_ROLE.get(role, role)))
-        else:
-            said = t("{name} chooses {role}.", name=name, role=t(THE_ROLE.get(role, role)))
-        if role == "prospector":
+    said = SENTENCES.get(kind)
+    if said is None:
+        return t("{name} plays {move}.", name=name, move=text)
+    return said(before, arg, extra, player, name, after)
+
+
+def role_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int, name: str,
+                  after: View) -> str:
+    role, plus, _ = arg.partition("+")
+    the_role = t(THE_ROLE.get(role, role))
+    if role == "prospector":
+        drew = hand_gain(before, after, player)
+        if drew is None:
             drew = 2 if library_applies(before, player, bool(plus)) else 1
-            said += " " + nt("(+1 card)", "(+{n} cards)", drew)
-        return said
-    if kind == "build":
-        if arg == "none":
-            return t("{name} builds nothing.", name=name)
-        paid = len(extra.get("pay", []))
-        goods = len(extra.get("goods", []))
-        over = positions(",".join(extra.get("over", [])))
-        said = (t("{name} builds {card} over {old}", name=name, card=the_card(arg),
-                  old=the_card(city_card(before, player, over[0])))
-                if over else t("{name} builds {card}", name=name, card=the_card(arg)))
-        cost = nt("paying 1 card", "paying {n} cards", paid) if paid else t("for free")
-        if goods:
-            cost = t("{cost} and {goods}", cost=cost,
-                     goods=nt("1 good", "{n} goods", goods))
+        if plus and drew:
+            return nt("{name} chooses {role}, uses the Library and draws 1 card.",
+                      "{name} chooses {role}, uses the Library and draws {n} cards.",
+                      drew, name=name, role=the_role)
+        if drew:
+            return nt("{name} chooses {role} and draws 1 card.",
+                      "{name} chooses {role} and draws {n} cards.", drew, name=name,
+                      role=the_role)
+        return t("{name} chooses {role}: no card is left to draw.", name=name, role=the_role)
+    if plus:
+        return t("{name} chooses {role} and uses the Library.", name=name, role=the_role)
+    return t("{name} chooses {role}.", name=name, role=the_role)
+
+
+def build_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int, name: str,
+                   after: View) -> str:
+    if arg == "none":
+        return t("{name} builds nothing.", name=name)
+    paid = len(extra.get("pay", []))
+    goods = len(extra.get("goods", []))
+    over = positions(",".join(extra.get("over", [])))
+    said = (t("{name} builds {card} over {old}", name=name, card=the_card(arg),
+              old=the_card(city_card(before, player, over[0])))
+            if over else t("{name} builds {card}", name=name, card=the_card(arg)))
+    if paid and goods:
+        cost = t("{cost} and {goods}", cost=nt("paying 1 card", "paying {n} cards", paid),
+                 goods=nt("1 good", "{n} goods", goods))
+    elif goods:
+        cost = nt("paying 1 good", "paying {n} goods", goods)
+    elif paid:
+        cost = nt("paying 1 card", "paying {n} cards", paid)
+    else:
+        cost = t("for free")
+    bonus = hand_gain(before, after, player, 1 + paid)
+    if bonus is None:
         bonus = build_draws(before, player, arg, paid, over[0] if over else None)
-        if bonus > 0:
-            return t("{action}, {cost}, and draws {extra}.", action=said, cost=cost,
-                     extra=nt("1 card", "{n} cards", bonus))
-        return t("{action}, {cost}.", action=said, cost=cost)
-    if kind == "produce":
-        spots = positions(arg)
-        if not spots:
-            return t("{name} produces nothing.", name=name)
-        said = t("{name} produces {goods}.", name=name,
-                 goods=joined(goods_at(before, player, spots)))
-        if "well" in city and len(spots) >= 2:
-            said += " " + nt("(+1 card)", "(+{n} cards)", 1)
-        return said
-    if kind == "sell":
-        spots = positions(arg)
-        if not spots:
-            return t("{name} sells nothing.", name=name)
-        goods = joined(goods_at(before, player, spots))
+    if bonus > 0:
+        return t("{action}, {cost}, and draws {extra}.", action=said, cost=cost,
+                 extra=nt("1 card", "{n} cards", bonus))
+    return t("{action}, {cost}.", action=said, cost=cost)
+
+
+def produce_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int,
+                     name: str, after: View) -> str:
+    spots = positions(arg)
+    if not spots:
+        return t("{name} produces nothing.", name=name)
+    goods = goods_list(goods_at(before, player, spots))
+    drew = hand_gain(before, after, player)
+    if drew is None:
+        city = {b["card"] for b in before["players"][player]["city"]}
+        drew = 1 if "well" in city and len(spots) >= 2 else 0
+    if drew:
+        return t("{name} produces {goods}, and draws 1 card (Well).", name=name, goods=goods)
+    return t("{name} produces {goods}.", name=name, goods=goods)
+
+
+def sell_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int, name: str,
+                  after: View) -> str:
+    spots = positions(arg)
+    if not spots:
+        return t("{name} sells nothing.", name=name)
+    goods = goods_list(goods_at(before, player, spots))
+    value = hand_gain(before, after, player)
+    if value is None:
         value = sale_value(before, player, spots)
-        if value is None:
-            return t("{name} sells {goods}.", name=name, goods=goods)
-        return nt("{name} sells {goods} for 1 card.", "{name} sells {goods} for {n} cards.",
-                  value, name=name, goods=goods)
-    if kind == "keep":
-        kept = items(arg)
-        if before.get("phase") == "gold_mine":
-            if not kept:
-                return t("{name} keeps nothing from the Gold Mine: two cards cost the same.",
-                         name=name)
-            return t("{name} keeps {card} from the Gold Mine.", name=name,
-                     card=the_card(kept[0]))
-        drawn = int(me_before.get("drawn_size") or 0)
-        if drawn <= len(kept):
-            return t("{name} keeps {kept}.", name=name, kept=nt("1 card", "{n} cards", len(kept)))
-        return t("{name} keeps {kept} and discards {discarded}.", name=name,
-                 kept=nt("1 card", "{n} cards", len(kept)),
-                 discarded=nt("1 card", "{n} cards", max(drawn - len(kept), 0)))
-    if kind == "discard":
-        count = len(items(arg))
-        phase = before.get("phase")
-        if phase == "hand_limit":
-            return nt("{name} discards 1 card down to the hand limit.",
-                      "{name} discards {n} cards down to the hand limit.", count, name=name)
-        if phase == "start_discard":
-            return nt("{name} discards 1 card and keeps 4.",
-                      "{name} discards {n} cards and keeps 4.", count, name=name)
-        return nt("{name} discards 1 card with the Archive.",
-                  "{name} discards {n} cards with the Archive.", count, name=name)
-    if kind == "chapel":
-        if arg == "none":
-            return t("{name} tucks no card under the Chapel.", name=name)
-        return t("{name} tucks a card under the Chapel.", name=name)
-    return f"{name}: {text}"
+    if value is None:
+        return t("{name} sells {goods}.", name=name, goods=goods)
+    return nt("{name} sells {goods} for 1 card.", "{name} sells {goods} for {n} cards.",
+              value, name=name, goods=goods)
+
+
+def keep_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int, name: str,
+                  after: View) -> str:
+    kept = items(arg)
+    if before.get("phase") == "gold_mine":
+        if not kept and not before.get("to_keep"):
+            return t("{name} keeps nothing from the Gold Mine: two cards cost the same.",
+                     name=name)
+        if not kept:
+            return t("{name} keeps none of the Gold Mine's cards.", name=name)
+        return t("{name} keeps {card} from the Gold Mine.", name=name, card=the_card(kept[0]))
+    drawn = int(before["players"][player].get("drawn_size") or 0)
+    if not kept and not drawn:
+        return t("{name} keeps nothing: no card is left to draw.", name=name)
+    if drawn <= len(kept):
+        return t("{name} keeps {kept}.", name=name, kept=nt("1 card", "{n} cards", len(kept)))
+    return t("{name} keeps {kept} and discards {discarded}.", name=name,
+             kept=nt("1 card", "{n} cards", len(kept)),
+             discarded=nt("1 card", "{n} cards", max(drawn - len(kept), 0)))
+
+
+def discard_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int,
+                     name: str, after: View) -> str:
+    count = len(items(arg))
+    phase = before.get("phase")
+    if phase == "hand_limit":
+        return nt("{name} discards 1 card down to the hand limit.",
+                  "{name} discards {n} cards down to the hand limit.", count, name=name)
+    if phase == "start_discard":
+        return nt("{name} discards 1 card and keeps 4.",
+                  "{name} discards {n} cards and keeps 4.", count, name=name)
+    return nt("{name} discards 1 card with the Archive.",
+              "{name} discards {n} cards with the Archive.", count, name=name)
+
+
+def chapel_sentence(before: View, arg: str, extra: dict[str, list[str]], player: int,
+                    name: str, after: View) -> str:
+    if arg == "none":
+        return t("{name} tucks no card under the Chapel.", name=name)
+    return t("{name} tucks a card under the Chapel.", name=name)
+
+
+SENTENCES = {"role": role_sentence, "build": build_sentence, "produce": produce_sentence,
+             "sell": sell_sentence, "keep": keep_sentence, "discard": discard_sentence,
+             "chapel": chapel_sentence}
+
+
+def question(view: View, text: str) -> str | None:
+    """The question asked before a weighty move (``GameUI.confirm``): a build, with what it
+    costs ("Build the Palace for 6 cards?"); None for any other move."""
+    kind, arg, extra = parts(text)
+    if kind != "build" or arg == "none":
+        return None
+    paid = len(extra.get("pay", []))
+    goods = len(extra.get("goods", []))
+    if paid and goods:
+        cost = t("for {cards} and {goods}", cards=nt("1 card", "{n} cards", paid),
+                 goods=nt("1 good", "{n} goods", goods))
+    elif goods:
+        cost = nt("for 1 good", "for {n} goods", goods)
+    elif paid:
+        cost = nt("for 1 card", "for {n} cards", paid)
+    else:
+        cost = t("for free")
+    over = positions(",".join(extra.get("over", [])))
+    player = view.get("current_player")
+    if over and isinstance(player, int):
+        return t("Build {card} over {old} {cost}?", card=the_card(arg),
+                 old=the_card(city_card(view, player, over[0])), cost=cost)
+    return t("Build {card} {cost}?", card=the_card(arg), cost=cost)
 
 
 def library_applies(before: View, player: int, chosen: bool) -> bool:
@@ -314,19 +410,34 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
     return sentence(before, text, player, names[player], after)
 
 
-# What the log says when the engine passes a player over in a phase (nothing to decide); a phase
-# not listed passes silently (a step only some players have, like the Chapel's).
+# What the log says when the engine passes a player over in a phase where players decide
+# (nothing to decide): the Builder's, the Producer's and the Trader's phases, whose actions
+# everyone has, and the Chapel step for a Chapel owner. Steps only some players have pass the
+# others silently (the Gold Mine's turn-up, the Chapel for those without one, the hand limit for
+# a hand within it, the start variant's discards); the Councillor's turn is never passed over
+# (a draw of nothing is kept, and said, as a decision taken for the player).
 PASSED_OVER = {
     "builder": N_("{name} builds nothing: no card in hand can be built."),
     "producer": N_("{name} produces nothing: no production building is empty."),
     "trader": N_("{name} sells nothing: no good to sell."),
 }
+NO_CARD_TO_PRODUCE = N_("{name} produces nothing: no card is left to produce with.")
+NO_CARD_TO_TUCK = N_("{name} tucks no card under the Chapel: no card in hand.")
 
 
 def passed_over(view: View, player: int, phase: str, names: list[str]) -> str | None:
-    """The log's sentence for a turn the engine passed over (see :data:`PASSED_OVER`)."""
+    """The log's sentence for a turn the engine passed over (see :data:`PASSED_OVER`), from
+    the public view after the move that led to it."""
+    me = view["players"][player]
+    name = names[player]
+    if phase == "chapel":
+        owns = any(b["card"] == "chapel" for b in me["city"])
+        return t(NO_CARD_TO_TUCK, name=name) if owns and not me["hand_size"] else None
+    if phase == "producer" and any(good_of(b["card"]) and not b.get("good")
+                                   for b in me["city"]):
+        return t(NO_CARD_TO_PRODUCE, name=name)  # empty buildings, but deck and pile empty
     text = PASSED_OVER.get(phase)
-    return t(text, name=names[player]) if text else None
+    return t(text, name=name) if text else None
 
 
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
@@ -338,12 +449,16 @@ def round_label(before: View | None, after: View, names: list[str]) -> str | Non
 
 def end_reason(view: View, names: list[str]) -> str | None:
     """Why the game ended: who built a 12th building (the public final view's cities), or the
-    engine's end when no card can ever move again."""
+    engine's end when no city can ever grow again or no card can ever move again (rules
+    notes)."""
     builders = [names[p] for p, me in enumerate(view["players"])
                 if len(me["city"]) >= data.END_BUILDINGS]
-    if not builders:  # the cards ran out so that nothing could ever change (rules note)
-        return t("Game over: no card can move any more, so nothing could change.")
-    return t("Game over: {names} built a 12th building.", names=joined(builders))
+    if builders:
+        return t("Game over: {names} built a 12th building.", names=joined(builders))
+    if "no_more_buildings" in (view.get("end_reasons") or ()):
+        return t("Game over: no card left in play can be built by anyone, so no city can reach "
+                 "12 buildings.")
+    return t("Game over: no card can move any more, so nothing could change.")
 
 
 def score_label(category: str) -> str:

@@ -9,6 +9,9 @@ from . import text
 from .cardview import card_panel
 from .i18n import GAME_ID, nt, t
 from .table import SanJuanTable, card_face
+from .text import question as text_question
+
+BOARDS = "boards"  # the preference: the other players' boards "compact" (default) or "full"
 
 
 class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, stylesheet="table.css"):
@@ -22,7 +25,11 @@ class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, style
         (``data-index``): the Crane builds it over that city position (again: over nothing);
         ``toggle`` (``data-where``: hand, drawn or good; ``data-index``): add a card or a Black
         Market good to the selection or take it out; ``back``: to the choice of building;
-        ``confirm``: the selection's move text, to play."""
+        ``confirm``: the selection's move text, to play; ``boards``: the other players'
+        boards compact or in full (at any time; remembered in :attr:`prefs`)."""
+        if name == "boards":
+            self.prefs[BOARDS] = "full" if self.table.compact else "compact"
+            return None
         if not ctx.human_turn or ctx.actor is None:
             return None
         view, actor, legal = ctx.view, ctx.actor, ctx.legal
@@ -42,6 +49,14 @@ class SanJuanUI(TableUI, table=SanJuanTable, texts=text, cards=card_panel, style
         elif name == "confirm":
             return self.table.confirm(view, actor, legal)
         return None
+
+    def render_table(self, ctx: TableContext) -> Node:
+        self.table.compact = self.prefs.get(BOARDS) != "full"
+        return self.table.render(ctx)
+
+    def confirm(self, view: View, text: str, names: list[str]) -> str | None:
+        """Before a build: "Build the Palace for 6 cards?" (any other move: None)."""
+        return text_question(view, text)
 
     def round_number(self, view: View) -> int | None:
         return int(view["round"])

@@ -91,11 +91,14 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.root.addEventListener("mouseover", self._proxies[4])
         self.root.addEventListener("focusin", self._proxies[4])
         self.root.addEventListener("contextmenu", self._proxies[4])
+        self.root.addEventListener("ec:card", self._proxies[4])  # a long press (web/dom.js)
         self.root.addEventListener("mouseout", self._proxies[4])
         self.root.addEventListener("focusout", self._proxies[4])
         document.addEventListener("click", self._proxies[4])  # a tap anywhere, the page's too
         self.root.addEventListener("keydown", self._proxies[5])
         document.addEventListener("ec:styles", self._proxies[6])  # a game's stylesheet is in
+        self.settings_from = "landing"  # the screen "Back" returns to from the settings
+        self.revealed: tuple[str, int] | None = None  # the decision web/dom.js brought in view
         self.ready_when_styled = False  # the first screen waits for its game's stylesheet
         self.apply_language()
 
@@ -206,7 +209,7 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         by anyone at the table: a game with hidden cards (``GameDef.hidden_cards``) and several
         humans opens behind the pass screen when the player to act has something private (so
         does a saved game, :meth:`open_saved`)."""
-        session = Session.open(record, self.saves.new_id(), title or "")
+        session = self.open_session(record, self.saves.new_id(), title or "")
         if not title:
             info = game_info(record.game)
             session.title = game_title(info.name if info else record.game, session.names())
@@ -217,12 +220,18 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.autosave()
         self.show_table()
 
+    def open_session(self, record: GameRecord, save_id: str, title: str) -> Session:
+        """The game of ``record`` replayed, its UI holding the player's table preferences."""
+        session = Session.open(record, save_id, title)
+        self.load_game_prefs(session.ui)
+        return session
+
     def open_saved(self, entry: SavedGame, quiet: bool = False) -> None:
         if entry.record is None:
             self.flash("error", entry.error or t("This save is damaged."))
             return
         try:
-            self.session = Session.open(entry.record, entry.id, entry.title)
+            self.session = self.open_session(entry.record, entry.id, entry.title)
         except RecordError as exc:
             self.session = None
             self.screen = "landing"
@@ -240,6 +249,10 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
         self.screen = "table"
         self.share_link = None
         self.move_error = None
+        self.confirming = None
+        self.menu_open = False
+        if self.session is None or self.bar_folded != self.session.save_id:
+            self.bar_folded = None  # another game: its bar unfolded
         if self.session is not None:
             self.tab.setItem(CURRENT_KEY, self.session.save_id)
             ui = self.session.ui
@@ -279,20 +292,64 @@ class App(Landing, Setup, Table, EndScreen, Transfer, Settings, BotRunner):
                                dict_converter=window.Object.fromEntries))
 
     def render(self) -> None:
+        if self.screen != "table":
+            self.menu_open = False
         if self.screen == "setup":
             body = self.render_setup()
+        elif self.screen == "settings":
+            body = self.render_settings()
         elif self.screen == "table" and self.session is not None:
             body = self.render_table(self.session)
         else:
             self.screen = "landing"
             body = self.render_landing()
+        new_screen = self.screen != getattr(self, "_shown_screen", None)
+        self.set_motion(animate=not new_screen)
         replace(self.root, self.render_header(), h("div", {"id": "message", "role": "alert",
                                                            "data-testid": "message",
                                                            "hidden": True}), body)
         self.root.setAttribute("data-screen", self.screen)
-        if self.screen != getattr(self, "_shown_screen", None):  # a new screen opens at its top
+        if new_screen:  # a new screen opens at its top
             self._shown_screen = self.screen
             window.scrollTo(0, 0)
         self._render_message()
         self._focus_prompt()
+        self.after_table_render()
         self.schedule_bot()
+
+    def set_motion(self, animate: bool) -> None:
+        """Whether web/dom.js animates the coming render (``html[data-motion]``): not when the
+        player turned animations off or skips the bots' ones, not for instant bots (tests and
+        benchmarks), not when the screen or the eyes on it change."""
+        session = self.session
+        on = animate and self.pref("motion") and self.screen == "table" and session is not None
+        if on:
+            actor = session.to_act()
+            last = session.log[-1][0] if session.log else None
+            on = (self.skipping != session.save_id
+                  and self.seen_by == self.viewer_for(session, actor)
+                  and not (last is not None and session.is_bot(last) and not self.bot_delay()))
+        document.documentElement.dataset.motion = "on" if on else "off"
+
+    def after_table_render(self) -> None:
+        """After drawing the table: at a new decision, what it is about comes into view
+        (web/dom.js ``reveal``); the "your turn" signal is given or taken back."""
+        session = self.session
+        position = self.position(session) if session is not None else None
+        signal = None
+        if self.screen == "table" and session is not None:
+            actor = session.to_act()
+            if actor is not None and not session.is_bot(actor):
+                self.skipping = None  # a human decides: the next bots are animated again
+                # someone else moved since this human last decided: their turn is news
+                if session.since_last_turn(actor):
+                    signal = position
+                if (self.revealed != position and actor == self.seen_by
+                        and document.querySelector("[data-testid=pass-device]") is None):
+                    self.revealed = position  # a new decision, on screen
+                    window.ecDom.reveal()
+        if signal is not None and signal != self.signalled:
+            window.ecDom.turnSignal(t("Your turn"), self.pref("sound"))
+        elif signal is None and self.signalled is not None:
+            window.ecDom.turnSignal(None, False)
+        self.signalled = signal

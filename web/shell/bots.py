@@ -1,5 +1,6 @@
 """The bot runner: when a bot is to act, ask it (in the Worker, else briefly on the page) and play
-its move after a short, adjustable delay."""
+its move after a short, adjustable delay, once the last move's animations are over: a bots' turn
+reads as a sequence, one move after another (none of it when the player skips the animations)."""
 
 from __future__ import annotations
 
@@ -45,9 +46,11 @@ class BotRunner:
         session = self.session
         if session is None:
             return
+        await self.motion_settled()  # the last move is seen moving before the next one
         actor = session.to_act()
         level = level_info(session.seat(actor)) if actor is not None else None
-        delay = self.bot_delay()
+        skipped = getattr(self, "skipping", None) == session.save_id
+        delay = 0 if skipped else self.bot_delay()
         if level is not None and level.searches:
             delay = min(delay, 150)  # searching already takes its think time
         await asyncio.sleep(delay / 1000)
@@ -70,6 +73,17 @@ class BotRunner:
             first = session.state.move_to_text(session.state.legal_moves(actor)[0])
             session.remember_bot(actor, first)
             self.play(first, by_bot=True)
+
+    @staticmethod
+    async def motion_settled() -> None:
+        """Wait until the animations on the page have finished (web/dom.js; at most a second)."""
+        dom = getattr(window, "ecDom", None)
+        if dom is None:
+            return
+        try:
+            await dom.settled()
+        except Exception:  # an animation is never worth a stalled game
+            pass
 
     def _bot_may_move(self, token: tuple[str, int]) -> bool:
         session = self.session

@@ -9,6 +9,7 @@ from pyscript import window
 from game.core.registry import game_info, games, is_playable
 
 from ..dom import Node, h
+from ..files import MAX_TITLE_CHARS
 from ..i18n import locale_tag, nt, t, translator
 from ..storage import SavedGame, StorageError
 from .seats import status_line
@@ -108,8 +109,9 @@ class Landing:
                     t("Coming")))))
         quick = h("section", {"class": "quick"},
                   h("button", {"type": "button", "class": "primary", "data-action": "continue",
-                               "data-testid": "continue"},
-                    t("Continue"), h("small", None, latest.title)) if latest else None,
+                               "data-testid": "continue", "title": latest.title},
+                    t("Continue"), h("small", {"data-testid": "continue-title"}, latest.title))
+                  if latest else None,
                   h("form", {"class": "open-link", "data-submit": "open-link",
                              "data-testid": "open-link-form"},
                     h("label", {"for": "link-input"}, t("Open a link")),
@@ -151,7 +153,8 @@ class Landing:
             if self.editing == entry.id:
                 title_el = h("form", {"class": "rename", "data-submit": "rename",
                                       "data-id": entry.id},
-                             h("input", {"type": "text", "value": entry.title, "maxlength": 60,
+                             h("input", {"type": "text", "value": entry.title,
+                                         "maxlength": MAX_TITLE_CHARS,
                                          "aria-label": t("New name"),
                                          "data-testid": "rename-input"}),
                              h("button", {"type": "submit", "data-testid": "rename-save"},
@@ -159,8 +162,8 @@ class Landing:
                              h("button", {"type": "button", "data-action": "cancel-edit"},
                                t("Cancel")))
             else:
-                title_el = h("span", {"class": "save-title", "data-testid": "save-title"},
-                             entry.title)
+                title_el = h("span", {"class": "save-title", "data-testid": "save-title",
+                                      "title": entry.title}, entry.title)
             details = (t("Damaged: {reason}", reason=entry.error or "") if entry.record is None
                        else nt("{game} · 1 move", "{game} · {n} moves", len(entry.record.moves),
                                game=info.name if info else "?"))
@@ -185,7 +188,8 @@ class Landing:
                     h("button", {"type": "button", "data-action": "delete", "data-id": entry.id,
                                  "data-testid": "delete"}, t("Delete")),
                 ]
-            where = (status_line(entry.status, entry.record.meta.get("names") or [])
+            where = (status_line(entry.status, entry.record.meta.get("names") or [],
+                                 entry.record.meta.get("seats") or [])
                      if entry.record is not None else "")
             if where:
                 details = f"{details} · {where}"

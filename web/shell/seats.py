@@ -36,15 +36,22 @@ def default_name(kind: str, seat: int) -> str:
     return t("Player {n}", n=seat + 1)
 
 
-def status_line(status: dict[str, Any], names: list[str]) -> str:
+def seat_name(names: list[str], kinds: list[str], seat: int) -> str:
+    """A seat's name: the one the players gave it, else its default (:func:`default_name`, in
+    the language shown now, so a bot left unnamed is "Bot medio 2" in Italian)."""
+    name = str(names[seat]) if 0 <= seat < len(names) else ""
+    kind = str(kinds[seat]) if 0 <= seat < len(kinds) else "human"
+    return name if name.strip() else default_name(kind, seat)
+
+
+def status_line(status: dict[str, Any], names: list[str], kinds: list[str] | None = None) -> str:
     """Where a saved game stands: "Ana to play · round 3", "Game over", or "" (unknown)."""
     if status.get("over"):
         return t("Game over")
     turn = status.get("turn")
     if not isinstance(turn, int):
         return ""
-    name = (str(names[turn]) if turn < len(names) and str(names[turn]).strip()
-            else t("Player {n}", n=turn + 1))
+    name = seat_name(names, kinds or [], turn)
     if "round" in status:
         return t("{name} to play · round {n}", name=name, n=status["round"])
     return t("{name} to play", name=name)

@@ -29,6 +29,7 @@ from .seats import (
     rotate_seats,
     seat_kind_description,
     seat_kind_name,
+    seat_name,
 )
 
 
@@ -144,10 +145,9 @@ class Setup:
         seats = self.default_seats(self.setup_players)
         kinds = [s["kind"] if s["kind"] in seat_kinds(self.setup_game) else "human"
                  for s in seats]
-        names = []
-        for seat, row in enumerate(seats):
-            name = " ".join(row["name"].split())[:MAX_NAME_CHARS]
-            names.append(name or default_name(kinds[seat], seat))
+        # a seat left unnamed is recorded without a name: its default name is then said in the
+        # language of whoever looks (web/shell/seats.py seat_name)
+        names = [" ".join(row["name"].split())[:MAX_NAME_CHARS] for row in seats]
         colors = [s["color"] if s["color"] in COLORS else list(COLORS)[i % len(COLORS)]
                   for i, s in enumerate(seats)]
         from pyscript import window  # only here: the rest of the form is plain Python
@@ -161,7 +161,8 @@ class Setup:
         record = GameRecord(self.setup_game, options, seed,
                             meta={"names": names, "seats": kinds, "colors": colors,
                                   "undo": self.setup_undo, "created": time.time()})
-        title = game_title(info.name if info else self.setup_game, names)
+        title = game_title(info.name if info else self.setup_game,
+                           [seat_name(names, kinds, seat) for seat in range(len(names))])
         try:
             self.open_record(record, title)
         except RecordError as exc:
@@ -220,6 +221,9 @@ class Setup:
                   [h("option", {"value": c, "selected": c == row["color"]},
                      t(COLOR_NAMES[c])) for c in COLORS])))
         options = [self.option_field(info, o) for o in info.options] if info else []
+        # hot-seat words only when several humans share the device
+        several = sum(1 for row in seats if row["kind"] not in seat_kinds(self.setup_game)
+                      or row["kind"] == "human") > 1
         error = (h("p", {"class": "message message-error", "role": "alert",
                          "data-testid": "setup-error"}, self.setup_error)
                  if self.setup_error else None)
@@ -236,18 +240,20 @@ class Setup:
                                  "checked": self.setup_random_first,
                                  "data-testid": "random-first"}),
                      t("A random player goes first")),
-                   h("p", {"class": "hint"}, t("Seat 1 plays first. Several humans share this "
-                                               "device and pass it on."))),
+                   h("p", {"class": "hint", "data-testid": "seats-hint"},
+                     t("Seat 1 plays first."), " ",
+                     t("The humans share this device and pass it on.") if several else None)),
                  h("fieldset", {"class": "options", "data-testid": "options"},
                    h("legend", None, t("Options")), options, error) if options or error
                  else None,
                  h("details", {"class": "advanced", "data-testid": "advanced",
                                "open": self.setup_advanced},
                    h("summary", {"data-testid": "advanced-toggle"}, t("Advanced")),
-                   h("label", {"class": "check"},
+                   # (kept in the form while hidden: it counts once a second human sits)
+                   h("label", {"class": "check", "hidden": not several},
                      h("input", {"type": "checkbox", "name": "undo", "checked": self.setup_undo,
                                  "data-testid": "allow-undo"}),
-                     t("Allow undo when several humans play")),
+                     t("Allow the humans to undo their moves")),
                    self.render_bot_settings(),
                    h("label", {"class": "field"}, t("Seed (optional, replays the same setup)"),
                      h("input", {"type": "text", "name": "seed", "maxlength": 40,

@@ -1,18 +1,25 @@
-"""The table frame around a game's own table: the bar (undo, share, export, menu), the hot-seat
-pass screen, the log panel and the card panel. The board itself is the game UI's
-(:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only.
+"""The table frame around a game's own table: the bar (undo, share, export, the menu), the
+hot-seat pass screen, the log panel and the card panel, the question before a weighty move, the
+phone's collapsible decision bar and the "Skip animations" control. The board itself is the game
+UI's (:meth:`web.gameui.GameUI.render_table`), drawn from a view and the legal move texts only.
 
 The frame lays the table out so that no decision needs a scroll (``assets/style.css``). A game
 marks the parts of its table with ``data-pane``: ``decision`` (the prompt and the move buttons),
 ``me`` (the board of the seat whose eyes are on the screen), ``table`` (what everyone shares) and
 ``others`` (the other players). On a desktop the decision and my board come first and the log is
 a side panel; on a phone the decision is a bar pinned at the bottom and the tabs
-(:data:`TABS`) show one of the other panes (or the log) at a time."""
+(:data:`TABS`) show one of the other panes (or the log) at a time.
+
+The frame puts its own controls into the game's decision pane (:func:`dress_decision`): next to
+the prompt (``data-testid=prompt``) the phone's button that folds the bar to that one line, so the
+shared board one chooses from is in view; right under it the question before a weighty move
+(:meth:`web.gameui.GameUI.confirm`) and, while bots play, "Skip animations"."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from pyodide.ffi import to_js
 from pyscript import document, window
 
 from game.core.errors import GameError
@@ -22,9 +29,19 @@ from ..dom import Node, h, replace
 from ..gameui import TableContext
 from ..i18n import N_, t
 from ..session import Session
+from .panes import dress_decision, panes_with_legal
 from .seats import seat_colors, sees_more
 
 TABS = {"table": N_("Table"), "me": N_("My board"), "others": N_("Others"), "log": N_("Log")}
+# The table's menu: (action, test id, label), as menu items.
+MENU = (("home", "menu-home", N_("All games")), ("new-game", "menu-new-game", N_("New game")),
+        ("settings", "menu-settings", N_("Settings")))
+
+
+def focus_quietly(element: Any) -> None:
+    """Give ``element`` the keyboard focus without scrolling anything (the page never moves
+    under the player by itself)."""
+    element.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
 class Table:
@@ -41,6 +58,13 @@ class Table:
     summary_open: tuple[str, int] | None = None  # "since your last turn" opened (a phone) at
     move_error: str | None  # the engine's refusal of the last clicked move (shown by it)
     table_tab: str = "me"  # the pane a phone shows (see TABS)
+    menu_open: bool = False  # the table's menu is open
+    # The move waiting for the player's answer to its question: (position, move text, question).
+    confirming: tuple[tuple[str, int], str, str] | None = None
+    bar_folded: str | None = None  # the game (save id) whose phone decision bar is folded
+    skipping: str | None = None  # the game whose bots play without animations until a human
+    decision_at: tuple[str, int] | None = None  # the position of the last decision shown
+    signalled: tuple[str, int] | None = None  # the position "your turn" was signalled at
 
     # -- who looks, what they see ----------------------------------------------------------------
     def viewer_for(self, session: Session, actor: int | None) -> int | None:
@@ -120,7 +144,7 @@ class Table:
         actor = self.session.to_act()
         if actor is None or self.session.is_bot(actor):
             return  # a bot's turn: clicks wait
-        self.play(str(target.dataset.move), at_control=True)
+        self.request(str(target.dataset.move))
 
     def do_ui(self, name: str, target: Any) -> None:
         """A ``data-action="ui:<name>"`` click, handed to the game's UI; a move it returns is
@@ -131,9 +155,13 @@ class Table:
         data = {str(k): str(v) for k, v in window.Object.entries(target.dataset).to_py()}
         ctx = self.table_context(session, self.viewer_for(session, session.to_act()))
         self.move_error = None
+        self.confirming = None
         move = session.ui.action(name, data, ctx)
-        if move is None or not self.play(move, at_control=True):
+        self.save_game_prefs(session.ui)  # a choice made at the table is remembered
+        if move is None:
             self.render()
+        else:
+            self.request(move)
 
     def play(self, text: str, by_bot: bool = False, at_control: bool = False) -> bool:
         """Play a move for the player to act; report an illegal one on screen. True if played.
@@ -169,17 +197,24 @@ class Table:
 
     def do_undo(self, target: Any) -> None:
         """Take back the looking player's own last decision (and the bot moves after it) only;
-        whoever must play next is then shown through the pass screen when hands change."""
+        whoever must play next is then shown through the pass screen when hands change.
+
+        On the pass screen the device may already be in the next player's hands: the one whose
+        decision is undone then gets it back through a pass screen of their own, never at once
+        (their hand would show to whoever holds it)."""
         session = self.session
         if session is None:
             return
         player = self.undoer(session)
         if player is None or not session.can_undo(player):
             return
+        holder = self.pass_to(session)  # the pass screen is showing: their eyes, maybe
         session.undo(player=player)
         self.bot_token = None
         self.move_error = None
-        self.seen_by = player  # the pass screen decides whether someone else may now look
+        self.confirming = None
+        # the pass screen decides whether someone else may now look
+        self.seen_by = player if holder is None else holder
         if self.session.ui is not None:
             self.session.ui.forget()
         self.autosave()
@@ -191,6 +226,23 @@ class Table:
             self.table_tab = tab
             self.render()
 
+    def pass_to(self, session: Session) -> int | None:
+        """The human the device must be passed to before the table may show (their view shows
+        what the last one to look must not see, or nobody has looked since a link, a file or a
+        save opened the game); None: the table shows."""
+        state = session.state
+        actor = session.to_act()
+        humans = session.humans()
+        if actor is None or actor not in humans:
+            return None
+        if (self.seen_by is not None and self.seen_by in humans and actor != self.seen_by
+                and sees_more(state, actor, self.seen_by)):
+            return actor
+        if (self.hand_over and len(humans) > 1 and self.hides_cards(session)
+                and sees_more(state, actor, None)):
+            return actor  # whoever opened the link may not be them
+        return None
+
     def do_pass_ready(self, target: Any) -> None:
         if self.session is not None:
             self.seen_by = self.session.to_act()
@@ -199,11 +251,15 @@ class Table:
 
     # -- cards on hover, focus or long press -----------------------------------------------------
     def on_pointer(self, event: Any) -> None:
-        """Hover, focus or long press on a ``data-card`` element shows its card; the card closes
+        """Hover, focus or long press (``ec:card``, from web/dom.js, on a touch screen; a
+        ``contextmenu`` elsewhere) on a ``data-card`` element shows its card; the card closes
         when the pointer or the focus goes anywhere else, on a tap elsewhere, on its close button
         and on Escape (the panel itself lets every click through to what is under it)."""
         kind = str(event.type)
         target = event.target
+        if (kind == "click" and self.menu_open and getattr(target, "closest", None) is not None
+                and not target.closest("[data-menu]")):
+            self.close_menu()  # a click anywhere else closes the menu
         if kind in ("mouseout", "focusout"):
             # leaving for nowhere (out of the window, focus to the page): the card goes too
             if self.card and not getattr(event, "relatedTarget", None):
@@ -232,11 +288,21 @@ class Table:
 
     def on_key(self, event: Any) -> None:
         target = event.target
-        if event.key in ("Enter", " ") and getattr(target, "getAttribute", None) is not None:
-            if target.getAttribute("role") == "button" and target.dataset.action:
-                event.preventDefault()
-                target.click()
-        elif event.key == "Escape" and self.card:
+        key = str(event.key)
+        if self.menu_open and self.menu_key(event):
+            return
+        is_control = getattr(target, "tagName", "") in ("BUTTON", "INPUT", "SELECT", "TEXTAREA")
+        if key in ("Enter", " ") and getattr(target, "getAttribute", None) is not None and (
+                target.getAttribute("role") == "button" and target.dataset.action):
+            event.preventDefault()
+            target.click()
+        elif key == "Escape" and self.confirming is not None:
+            event.preventDefault()
+            self.do_cancel_move(target)
+        elif key == "Enter" and self.confirming is not None and not is_control:
+            event.preventDefault()  # (a focused button's own Enter clicks it)
+            self.do_confirm_move(target)
+        elif key == "Escape" and self.card:
             self.close_card()
 
     def render_card(self) -> None:
@@ -299,27 +365,21 @@ class Table:
     def render_table(self, session: Session) -> Node:
         state = session.state
         actor = session.to_act()
-        humans = session.humans()
-        human_turn = actor is not None and actor in humans
-        if (human_turn and self.seen_by is not None and self.seen_by in humans
-                and actor != self.seen_by and sees_more(state, actor, self.seen_by)):
-            return self.render_pass(session, actor)
-        if (human_turn and self.hand_over and len(humans) > 1 and self.hides_cards(session)
-                and sees_more(state, actor, None)):
-            return self.render_pass(session, actor)  # whoever opened the link may not be them
+        holder = self.pass_to(session)
+        if holder is not None:
+            return self.render_pass(session, holder)
         self.hand_over = False
         viewer = self.viewer_for(session, actor)
         self.seen_by = viewer
         bar = h("div", {"class": "table-bar"},
-                h("h1", None, session.title),
+                h("h1", {"title": session.title, "data-testid": "table-title"}, session.title),
                 h("div", {"class": "table-actions"},
                   self.undo_button(session, self.undoer(session)),
                   h("button", {"type": "button", "data-action": "share",
                                "data-testid": "share"}, t("Share")),
                   h("button", {"type": "button", "data-action": "export",
                                "data-testid": "export-current"}, t("Export")),
-                  h("button", {"type": "button", "data-action": "home",
-                               "data-testid": "menu"}, t("Menu"))))
+                  self.render_menu()))
         share = None
         if self.share_link:
             share = h("div", {"class": "share", "data-testid": "share-box"},
@@ -339,12 +399,194 @@ class Table:
                        t("This game cannot be shown here yet.")))
         ended = self.render_scores(session) if state.is_over() else None
         board = session.ui.render_table(self.table_context(session, viewer))
+        if actor is not None and actor == viewer and self.decision_at != self.position(session):
+            # a new decision: a phone shows the player's own board when the decision is on it
+            self.decision_at = self.position(session)
+            legal = panes_with_legal(board)
+            if "me" in legal and self.table_tab not in legal:
+                self.table_tab = "me"
+        folded = self.bar_folded == session.save_id
+        extras = [self.render_confirm(session), self.render_skip(session)]
+        dressed = dress_decision(board, [self.bar_toggle(folded)], extras)
         card = h("aside", {"id": "card", "class": "card-panel", "data-testid": "card",
                            "hidden": True, "aria-live": "polite"})
         return h("div", {"class": "table" + (" ended" if ended else ""),
-                         "data-tab": self.table_tab},
+                         "data-tab": self.table_tab, "data-bar": "folded" if folded else None},
                  bar, share, ended, self.render_tabs(),
-                 h("div", {"class": "table-game"}, board), self.render_log(session), card)
+                 None if dressed is not None else extras,  # a table without a decision pane
+                 h("div", {"class": "table-game"}, dressed or board), self.render_log(session),
+                 card)
+
+    @staticmethod
+    def position(session: Session) -> tuple[str, int]:
+        """The game and how many moves it has: what a decision, a question or a signal is for."""
+        return (session.save_id, len(session.record.moves))
+
+    # -- the table's menu ------------------------------------------------------------------------
+    def render_menu(self) -> Node:
+        """"Menu": a button that opens a menu of the table's other places (the games, a new game
+        of this one, the settings), with the keyboard of a menu (arrows, Home, End, Escape)."""
+        items = [h("li", {"role": "none"},
+                   h("button", {"type": "button", "role": "menuitem", "data-action": action,
+                                "data-testid": testid, "tabindex": -1,
+                                "data-game": self.session.record.game
+                                if action == "new-game" and self.session else None},
+                     t(label))) for action, testid, label in MENU]
+        return h("div", {"class": "menu-wrap", "data-menu": True},
+                 h("button", {"type": "button", "data-action": "menu", "data-testid": "menu",
+                              "id": "menu-button", "aria-haspopup": "menu",
+                              "aria-controls": "table-menu",
+                              "aria-expanded": "true" if self.menu_open else "false"},
+                   t("Menu")),
+                 h("ul", {"class": "menu", "role": "menu", "id": "table-menu",
+                          "aria-labelledby": "menu-button", "data-testid": "table-menu",
+                          "hidden": not self.menu_open}, items))
+
+    def do_menu(self, target: Any) -> None:
+        self.menu_open = not self.menu_open
+        self.render()
+        if self.menu_open:
+            self._focus_menu_item(0)
+
+    def close_menu(self, focus_button: bool = False) -> None:
+        if not self.menu_open:
+            return
+        self.menu_open = False
+        self.render()
+        if focus_button:
+            self._focus("#menu-button")
+
+    def _focus_menu_item(self, index: int) -> None:
+        items = document.querySelectorAll("#table-menu [role=menuitem]")
+        if items.length:
+            focus_quietly(items.item(index % items.length))
+
+    def menu_key(self, event: Any) -> bool:
+        """A key in the open menu: arrows and Home/End move between its items, Escape closes it
+        (the focus back on "Menu"), Tab closes it. True when the key was the menu's."""
+        key = str(event.key)
+        items = list(document.querySelectorAll("#table-menu [role=menuitem]"))
+        if not items:
+            return False
+        active = document.activeElement
+        index = next((i for i, item in enumerate(items) if item == active), -1)
+        moves = {"ArrowDown": index + 1, "ArrowUp": index - 1 if index >= 0 else -1,
+                 "Home": 0, "End": len(items) - 1}
+        if key in moves:
+            event.preventDefault()
+            self._focus_menu_item(moves[key] % len(items))
+            return True
+        if key == "Escape":
+            event.preventDefault()
+            self.close_menu(focus_button=True)
+            return True
+        if key == "Tab":
+            self.close_menu()
+        return False
+
+    # -- the question before a weighty move ------------------------------------------------------
+    def request(self, text: str) -> bool:
+        """A move the player clicked: asked about first when the game's UI has a question for it
+        and the player wants weighty moves confirmed (a preference), else played. True if
+        played."""
+        session = self.session
+        assert session is not None
+        ui = session.ui
+        actor = session.to_act()
+        question = None
+        if (ui is not None and actor is not None and self.pref("confirm")
+                and session.illegal_reason(text) is None):
+            try:
+                question = ui.confirm(session.view(actor), text, session.names())
+            except Exception:  # a question must never stop a move
+                question = None
+        if question:
+            self.confirming = (self.position(session), text, str(question))
+            self.render()
+            self._focus("[data-testid=confirm-move]")
+            return False
+        self.confirming = None
+        return self.play(text, at_control=True)
+
+    def render_confirm(self, session: Session) -> Node | None:
+        """The question before a weighty move, "Confirm" and "Cancel" (Enter and Escape)."""
+        if self.confirming is None or self.confirming[0] != self.position(session):
+            self.confirming = None
+            return None
+        return h("div", {"class": "confirm-bar", "role": "group", "data-testid": "confirm-bar",
+                         "aria-labelledby": "confirm-question"},
+                 h("p", {"id": "confirm-question", "data-testid": "confirm-question"},
+                   self.confirming[2]),
+                 h("div", {"class": "confirm-actions"},
+                   h("button", {"type": "button", "class": "primary",
+                                "data-action": "confirm-move", "data-testid": "confirm-move",
+                                "data-autofocus": True}, t("Confirm")),
+                   h("button", {"type": "button", "data-action": "cancel-move",
+                                "data-testid": "cancel-move"}, t("Cancel"))))
+
+    def do_confirm_move(self, target: Any) -> None:
+        session = self.session
+        asked, self.confirming = self.confirming, None
+        if session is None or asked is None or asked[0] != self.position(session):
+            self.render()
+            return
+        actor = session.to_act()
+        if actor is None or session.is_bot(actor):
+            return
+        self.play(asked[1], at_control=True)
+
+    def do_cancel_move(self, target: Any) -> None:
+        self.confirming = None
+        self.render()
+        self._focus("[data-testid=prompt]")
+
+    @staticmethod
+    def _focus(selector: str) -> None:
+        found = document.querySelector(selector)
+        if found:
+            focus_quietly(found)
+
+    # -- the phone's decision bar, folded to its prompt ------------------------------------------
+    def bar_toggle(self, folded: bool) -> Node:
+        """The phone's button by the prompt that folds the decision bar to that one line (the
+        board it hid comes into view) and unfolds it; kept folded while the game is open."""
+        return h("button", {"type": "button", "class": "bar-toggle", "data-action": "toggle-bar",
+                            "data-testid": "bar-toggle", "aria-label": t("Choices"),
+                            "aria-expanded": "false" if folded else "true",
+                            "title": t("Show the choices") if folded else t("Hide the choices")},
+                 h("span", {"aria-hidden": "true"}, "▴" if folded else "▾"))
+
+    def do_toggle_bar(self, target: Any) -> None:
+        session = self.session
+        if session is not None:
+            folded = self.bar_folded == session.save_id
+            self.bar_folded = None if folded else session.save_id
+        self.render()
+
+    # -- bots: a sequence to watch, or to skip ---------------------------------------------------
+    def animating_bots(self, session: Session) -> bool:
+        """Whether the bots' moves are being shown one by one, animated (a bot is to act, the
+        player wants animations, and the bots are not set to play instantly)."""
+        actor = session.to_act()
+        return (actor is not None and session.is_bot(actor) and self.pref("motion")
+                and self.skipping != session.save_id and self.bot_delay() > 0)
+
+    def render_skip(self, session: Session) -> Node | None:
+        """"Skip animations" while the bots play: their moves then come at once, unanimated,
+        until a human decides."""
+        if not self.animating_bots(session):
+            return None
+        return h("button", {"type": "button", "class": "skip-motion",
+                            "data-action": "skip-animations",
+                            "data-testid": "skip-animations"}, t("Skip animations"))
+
+    def do_skip_animations(self, target: Any) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.skipping = session.save_id
+        window.ecDom.finishMotion()
+        self.render()
 
     @staticmethod
     def hides_cards(session: Session) -> bool:

@@ -2,7 +2,9 @@
 
 Every function here takes card type indices (:mod:`game.san_juan.data`) and numbers, never an
 engine state, so they are easy to test and cheap enough for playouts. :mod:`.rules` reads the
-engine state and asks these.
+engine state and asks these; the table asks :func:`least_wanted` (with :func:`rounds_left`, the
+game clock from the fullest city and the round) what to pre-select for a discard or a payment,
+so the players' suggestions and the bots' choices come from one set of card values.
 """
 
 from __future__ import annotations
@@ -22,7 +24,10 @@ from game.san_juan.data import (
     TRIUMPHAL_ARCH,
 )
 
-from .values import card_worth, estimate
+from .values import card_worth, estimate, rounds_left
+
+__all__ = ["build_gain", "buildable", "builds_left_for", "chapel_pick", "gains", "keep_values",
+           "least_wanted", "rounds_left"]
 
 #: a building not built yet counts this share of its net worth while it waits in the hand
 PLAN_SHARE = 0.3
@@ -95,6 +100,15 @@ def keep_values(
             v = cw
         out.append(v)
     return out
+
+
+def least_wanted(cards: Sequence[int], city: Sequence[int], chapel: int, r: float) -> list[int]:
+    """The positions of ``cards`` (a hand, maybe with drawn cards) in the order their owner
+    would give them up: the card worth least to keep (:func:`keep_values`) first, ties the
+    card of the lower data index first. A discard or a payment of ``k`` cards takes the first
+    ``k``."""
+    vals = keep_values(cards, city, chapel, r)
+    return sorted(range(len(cards)), key=lambda i: (vals[i], cards[i]))
 
 
 def _six_fit(city: Sequence[int], card: int) -> float:

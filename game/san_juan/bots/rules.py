@@ -79,7 +79,7 @@ from game.san_juan.notation import (
 from game.san_juan.state import SJState
 
 from . import values as values
-from .choices import build_gain, builds_left_for, chapel_pick, keep_values
+from .choices import build_gain, builds_left_for, chapel_pick, keep_values, least_wanted
 
 AVG_PRICE = values.AVG_PRICE
 
@@ -320,8 +320,9 @@ def best_sale(s: SJState, p: int) -> Move:
 
 
 def best_councillor(s: SJState, p: int, r: float) -> Move:
-    """Keep the drawn cards worth most (with an Archive: discard the cards worth least of the
-    hand and the drawn ones together)."""
+    """Keep the drawn cards worth most, as many as allowed (a Prefecture's second card too: a
+    card is always worth its money, and the hand limit lets its owner choose again); with an
+    Archive: discard the cards worth least of the hand and the drawn ones together."""
     hand = s.hands[p]
     drawn = s.drawn
     city = s.city[p]
@@ -329,8 +330,7 @@ def best_councillor(s: SJState, p: int, r: float) -> Move:
     d = s.to_discard(p)
     if ARCHIVE in city and d:
         cards = list(hand) + list(drawn)
-        vals = keep_values(cards, city, chapel, r)
-        order = sorted(range(len(cards)), key=lambda i: (vals[i], cards[i]))
+        order = least_wanted(cards, city, chapel, r)
         return (M_DISCARD, tuple(sorted(cards[i] for i in order[:d])))
     keep_n = len(drawn) - d
     vals = keep_values(list(hand) + list(drawn), city, chapel, r)[len(hand):]
@@ -339,7 +339,7 @@ def best_councillor(s: SJState, p: int, r: float) -> Move:
 
 
 def best_gold(s: SJState, p: int, r: float) -> Move:
-    """The Gold Mine card worth most."""
+    """The Gold Mine card worth most (never none: a card is always worth its money)."""
     hand = s.hands[p]
     drawn = s.drawn
     vals = keep_values(list(hand) + list(drawn), s.city[p], len(s.chapel[p]), r)[len(hand):]
@@ -350,8 +350,7 @@ def best_gold(s: SJState, p: int, r: float) -> Move:
 def best_discards(s: SJState, p: int, d: int, r: float) -> Move:
     """Discard the ``d`` hand cards worth least."""
     hand = s.hands[p]
-    vals = keep_values(hand, s.city[p], len(s.chapel[p]), r)
-    order = sorted(range(len(hand)), key=lambda i: (vals[i], hand[i]))
+    order = least_wanted(hand, s.city[p], len(s.chapel[p]), r)
     return (M_DISCARD, tuple(sorted(hand[i] for i in order[:d])))
 
 

@@ -667,11 +667,12 @@ NOBLE, NOBLE_D = TERRA, TERRA_D
 
 
 def noble(cx, top, s=1.0) -> str:
-    """A noble: a colonist figure in red with a small gold crown."""
+    """A noble: a colonist figure in red wearing a gold crown as wide as its head, so that it
+    stays a noble, not a colonist, at the size of a colonist on a tile (16 px)."""
     return (figure(cx, top, s, NOBLE, NOBLE_D, 1.2 * s)
-            + path(f"M{n(cx - 4 * s)} {n(top + 1 * s)}l{n(1 * s)} {n(-4 * s)}l{n(2 * s)} "
-                   f"{n(2.5 * s)}l{n(1 * s)} {n(-3.5 * s)}l{n(1 * s)} {n(3.5 * s)}l{n(2 * s)} "
-                   f"{n(-2.5 * s)}l{n(1 * s)} {n(4 * s)}Z", GOLD, GOLD_D, 0.8 * s))
+            + path(f"M{n(cx - 7 * s)} {n(top + 3 * s)}l{n(1.5 * s)} {n(-8 * s)}l{n(2.5 * s)} "
+                   f"{n(4 * s)}l{n(3 * s)} {n(-6 * s)}l{n(3 * s)} {n(6 * s)}l{n(2.5 * s)} "
+                   f"{n(-4 * s)}l{n(1.5 * s)} {n(8 * s)}Z", GOLD, GOLD_D, 1.1 * s))
 
 
 sym("noble", "Noble", figure_halo(32, 9, 1.2, 5) + noble(32, 9, 1.2))
