@@ -49,7 +49,6 @@ from game.rio_de_la_plata.board import (
     CENTRES,
     DISTRICT_BORDER,
     DISTRICT_OF,
-    DISTRICT_SQUARES,
     NEIGHBOURS,
     NUM_DISTRICTS,
     PERIMETER_DISTRICTS,
@@ -69,12 +68,14 @@ from game.rio_de_la_plata.data import (
     MINOR_BY_ID,
     OFFICES,
     PALACE,
+    PIAZZA_BUILDINGS,
     PLACEMENTS,
     PRECIOUS,
     QUARRY_BOXES,
     ROADS,
     STONE,
     STONEMASON,
+    TILES_OF,
     UNPAID_PENALTY,
     WALLS,
     WOOD,
@@ -86,7 +87,6 @@ from game.rio_de_la_plata.year import PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, P
 from . import values
 from .values import (
     HUT_TO_HOUSE,
-    LOCK_COST,
     PLACEMENT_WORTH,
     STOCK_CAP,
     Outlook,
@@ -97,7 +97,7 @@ from .values import (
 #: a placement is made only when it scores more than this (VP per placement)
 DONE_MIN = 0.05
 #: each hut of the player still waiting for its house makes a new hut worth this much less
-HUT_BACKLOG = 0.75
+HUT_BACKLOG = 0.6
 #: a grid box paid later (in the effects phase) rather than now: the risk of the 3 VP
 LATER_RISK = 0.15
 #: the completer's bonus for the Palace (+3) and the Cathedral (+2) to a district's houses
@@ -120,8 +120,11 @@ EASY_CARELESS = 10
 #: temperature (VP)
 SEARCH_WIDTH = 6
 PRIOR_TEMP = 0.5
+#: ... at the root, flatter: the few playouts a second try more of the candidates
+ROOT_PRIOR_TEMP = 1.0
 
 NEG = -1e9
+PIAZZA_TILES = TILES_OF["piazza"]  # the tiles a Piazza is built on
 DONE = ("done",)
 END = ("end",)
 FACTORY_KIND = (("stonecutter", STONE), ("carpenter", WOOD))
@@ -150,7 +153,7 @@ class Plan:
     to ``p``."""
 
     __slots__ = ("bought", "goal", "goal_rate", "huts_left", "left", "out", "p", "precious",
-                 "silver", "stone", "sv", "virtual", "wood")
+                 "prices", "silver", "stone", "sv", "virtual", "wood")
 
     def __init__(self, s, p: int, out: Outlook) -> None:
         self.p = p
@@ -163,6 +166,7 @@ class Plan:
         self.virtual = s.virtual[p]
         self.bought = [0, 0]
         self.huts_left = s.houses_left[p]
+        self.prices: dict[tuple[int, int, int], tuple[float, int] | None] = {}
         # the office the player saves for: its price, and what a silver towards it is worth
         self.goal = 0
         self.goal_rate = 0.0
@@ -190,15 +194,21 @@ class Plan:
                 st += extra
             else:
                 wd += extra
+        key = (st, wd, pr)
+        found = self.prices.get(key, 0)
+        if found != 0:
+            return found
         own_st = min(st, max(0, self.stone))
         own_wd = min(wd, max(0, self.wood))
         missing = st - own_st + wd - own_wd
         v = self.virtual
         silver = missing * v + missing * (missing + 1) // 2
         if silver > self.silver:
+            self.prices[key] = None
             return None
         cost = (own_st * self.use(STONE) + own_wd * self.use(WOOD)
                 + (pr - extra) * out.precious + silver * self.sv)
+        self.prices[key] = (cost, extra)
         return cost, extra
 
     def use(self, kind: int) -> float:
@@ -209,6 +219,7 @@ class Plan:
 
     def pay(self, st: int, wd: int, pr: int) -> bool:
         """Take a cost out of the plan (False, and nothing taken, if it cannot be paid)."""
+        self.prices = {}
         if pr > self.precious:
             short = pr - max(0, self.precious)
             if self.stone + self.wood < short:
@@ -308,8 +319,10 @@ def make_plan(s, p: int, out: Outlook) -> Plan:
             _gain, cost, silver, what = best
             plan.pay(*cost)
             plan.silver -= silver
+            plan.prices = {}
             if what == HUT:
                 plan.huts_left -= 1
+    plan.prices = {}
     return plan
 
 
@@ -353,18 +366,18 @@ def build_gain(s, p: int, sq: int, m: Minor, out: Outlook) -> float:
         # could get out of the old side
         gain = float(m.vp)
         if years >= 1 and city.has_house_next_to(s, p, sq):
-            gain -= values.access_each(s, p, here, out) * values.access_share(s, p, sq) * years
-            gain += values.access_each(s, p, b, out) * values.access_share(s, p, sq) * years
+            gain -= out.each(p, here) * out.share(s, p, sq) * years
+            gain += out.each(p, b) * out.share(s, p, sq) * years
         return gain
-    gain = float(m.vp)
+    gain = m.vp * (1.0 + out.vp_bonus[p])
     if b in NOBLE_PLUS:
         gain += out.stake(p, d)
     if b in PRODUCTIVE and s.bld[sq] not in PRODUCTIVE:
-        if any(s.bld[x] in PRODUCTIVE for x in DISTRICT_SQUARES[d]):
+        if out.productive[d]:
             gain -= out.stake(p, d)
     if m.activated and years >= 1 and city.has_house_next_to(s, p, sq):
         if here == "market":  # a guild: the market's access is lost
-            gain -= values.access_each(s, p, here, out) * values.access_share(s, p, sq) * years
+            gain -= out.each(p, here) * out.share(s, p, sq) * years
         gain += values.new_building_access(s, p, sq, b, out, years)
     if b == "piazza":
         gain += 1.0 if years >= 2 else 0.0  # a monument or garden on it later
@@ -381,7 +394,7 @@ def activation_gain(s, p: int, sq: int, plan: Plan) -> tuple[float, tuple[int, i
         gain = 3 * plan.stone_gain(kind)
         return gain, ((1, 0, 0) if kind == STONE else (0, 1, 0)), 0
     if here == "church":
-        return float(out.church_vp), (0, 0, 0), 1
+        return out.church_vp * (1.0 + out.vp_bonus[p]), (0, 0, 0), 1
     for b, plain, precious in MARKET_PAYS:
         if b == here:
             # sell what the plan has most of, by worth
@@ -444,15 +457,32 @@ def _builder_may(s, p: int, sq: int, m: Minor) -> bool:
 
 
 class Context:
-    """One decision's shared facts: the outlook, the player's plan, placements left."""
+    """One decision's shared facts: the outlook, the player's plan, placements left, and what
+    each empty square could become (the same for the empty squares of a district that agree on
+    a Piazza)."""
 
-    __slots__ = ("out", "p", "plan", "s")
+    __slots__ = ("empty", "out", "p", "plan", "s")
 
     def __init__(self, s, p: int) -> None:
         self.s = s
         self.p = p
         self.out = Outlook(s)
         self.plan = make_plan(s, p, self.out)
+        self.empty: dict[tuple[int, bool], list] = {}
+
+    def targets(self, sq: int) -> list:
+        """``city.targets`` of ``sq``, computed once per kind of empty square."""
+        s = self.s
+        if s.bld[sq] or s.built[sq] == s.year:
+            return city.targets(s, sq)
+        piazza = (s.tiles_left[PIAZZA_TILES[0]] > 0 or s.tiles_left[PIAZZA_TILES[1]] > 0) \
+            and city.piazza_surroundings(s, sq) >= PIAZZA_BUILDINGS
+        key = (DISTRICT_OF[sq], piazza)
+        found = self.empty.get(key)
+        if found is None:
+            found = city.targets(s, sq)
+            self.empty[key] = found
+        return found
 
 
 def place_score(ctx: Context, sq: int, adding: int = 1, expropriating: int = 0) -> float:
@@ -465,7 +495,7 @@ def place_score(ctx: Context, sq: int, adding: int = 1, expropriating: int = 0) 
     best = NEG
     main = s.w_owner[sq] in (-1, p) or expropriating
     if main:
-        for m in city.targets(s, sq):
+        for m in ctx.targets(sq):
             if m.workers <= have or not _builder_may(s, p, sq, m):
                 continue
             if m.id == HUT and plan.huts_left <= 0:
@@ -501,44 +531,51 @@ def place_score(ctx: Context, sq: int, adding: int = 1, expropriating: int = 0) 
     return best
 
 
-def grid_score(ctx: Context, m: int, i: int, later: int, shadow: int) -> float:
-    """A worker (or the shadow colour's disc) in box ``i`` of grid ``m``."""
-    s, p, out, plan = ctx.s, ctx.p, ctx.out, ctx.plan
-    value = s.boxes[m][i]
-    owners = s.g_owner[m]
-    open_now = sum(1 for o in owners if o == -1)
-    mine = sum(s.boxes[m][j] for j, o in enumerate(owners) if o == p)
-    a = out.ahead
-    rate = values.FILL_RATE[m] * max(3, s.num_players)
-    chance_now = out.complete[m]
-    chance = values.chance_with(s, m, open_now - 1, a)
-    gain = (0.0 if shadow else value * chance) + mine * (chance - chance_now)
-    if open_now <= 1:
-        gain += _completion_bonus(s, p, m, out)
-    elif MAJORS[m].bonus and not shadow:
-        gain += MAJORS[m].bonus * chance / max(1.0, open_now - 1)  # a share of the last box
-    if m < WALLS and s.office_owner[ARCHITECT] == p:
-        gain += 7 * (chance - chance_now)
-    if m == ROADS:
-        gain += 0.3 * chance  # the roads it places: links, activations
-    years = min(out.future, (open_now - 1) / rate if open_now > 1 else 0.0)
-    if not shadow:
-        free = 9 - values.locked(s, p) - 1
-        gain -= LOCK_COST[0 if free >= PLACEMENTS + 1 else 1] * years
-    if m == ROADS:
-        cost = 0.0
-    else:
-        st, wd, pr = _box_cost(s, p, m, plan)
-        priced = plan.price(st, wd, pr)
-        if priced is None:
+class GridFacts:
+    """What a box of grid ``m`` is worth to the player, the box's own VP aside: its cost, the
+    chance the grid completes once the box is filled, what the player's other boxes there gain
+    from it, the completion bonus, the worker locked (computed once per grid and decision)."""
+
+    __slots__ = ("chance", "common", "lock", "share", "vp")
+
+    def __init__(self, ctx: Context, m: int) -> None:
+        s, p, out, plan = ctx.s, ctx.p, ctx.out, ctx.plan
+        owners = s.g_owner[m]
+        open_now = owners.count(-1)
+        values_m = s.boxes[m]
+        mine = 0
+        for j, o in enumerate(owners):
+            if o == p:
+                mine += values_m[j]
+        chance_now = out.complete[m]
+        chance = values.chance_with(s, m, open_now - 1, out.ahead)
+        self.chance = chance
+        self.vp = 1.0 + out.vp_bonus[p]
+        common = mine * (chance - chance_now)  # what the player's other boxes gain
+        if m < WALLS and s.office_owner[ARCHITECT] == p:
+            common += 7 * (chance - chance_now)
+        if open_now <= 1:
+            common += _completion_bonus(s, p, m, out)
+        if m == ROADS:
+            common += 0.3 * chance  # the roads it places: links, activations
+        else:
+            priced = plan.price(*_box_cost(s, p, m, plan))
+            common = NEG if priced is None or priced[1] else common - priced[0]
+        self.common = common
+        # a worker's own share of the completer's bonus, while the last box is not this one
+        self.share = MAJORS[m].bonus * chance / (open_now - 1) if open_now > 1 else 0.0
+        rate = values.FILL_RATE[m] * max(3, s.num_players)
+        years = min(out.future, (open_now - 1) / rate if open_now > 1 else 0.0)
+        self.lock = values.lock_cost(s, p, years)
+
+    def score(self, value: int, shadow: int) -> float:
+        """A worker (``shadow``: the shadow colour's disc, which scores nothing) in a box worth
+        ``value``."""
+        if self.common <= NEG / 2:
             return NEG
-        cost = priced[0]
-        if priced[1]:
-            return NEG
-    score = gain - cost
-    if later:
-        score -= LATER_RISK
-    return score
+        if shadow:
+            return self.common
+        return value * self.chance * self.vp + self.common + self.share - self.lock
 
 
 def _completion_bonus(s, p: int, m: int, out: Outlook) -> float:
@@ -595,7 +632,7 @@ def dock_score(ctx: Context) -> float:
     load[1] += min(room, max(0, plan.wood - wd))
     if sum(load) == 0:
         return NEG
-    worth = values.cargo_worth(load, out) * share
+    worth = values.cargo_worth(load, out.silver_of[p]) * share
     spent = (load[0] + load[1]) * out.stone + load[2] * out.precious
     return worth - spent - (s.dock[p] * 0.5)
 
@@ -604,7 +641,7 @@ def send_score(ctx: Context) -> float:
     s, p, out = ctx.s, ctx.p, ctx.out
     if values.ship_share(s) <= 0 or s.year + 2 > s.years - 1:
         return NEG
-    aboard = values.cargo_worth(s.cargo[p], out)
+    aboard = values.cargo_worth(s.cargo[p], out.silver_of[p])
     planned = 3 * s.dock[p]
     worth = (aboard + planned * 0.9) * 0.35
     return worth - 2 * out.silver_of[p]
@@ -615,7 +652,7 @@ def office_score(ctx: Context, o: int) -> float:
     office = OFFICES[o]
     if s.vp[p] < office.min_vp or plan.silver < office.silver:
         return NEG
-    worth = values.office_end_points(s, p, o, out)
+    worth = out.offices[o]
     return worth - office.silver * OFFICE_SILVER
 
 
@@ -630,17 +667,18 @@ def order_score(ctx: Context) -> float:
 def placement_scores(ctx: Context, moves: Sequence[Move]) -> list[float]:
     """The score of each placement move (VP per placement; ``done`` scores DONE_MIN)."""
     scores = []
-    cache: dict[tuple, float] = {}
+    grids: dict[int, GridFacts] = {}
     for mv in moves:
         kind = mv[0]
         if kind == "place":
             sc = place_score(ctx, mv[1])
         elif kind == "grid":
-            key = (mv[1], ctx.s.boxes[mv[1]][mv[2]], mv[3], mv[4])
-            sc = cache.get(key)
-            if sc is None:
-                sc = grid_score(ctx, mv[1], mv[2], mv[3], mv[4])
-                cache[key] = sc
+            facts = grids.get(mv[1])
+            if facts is None:
+                facts = grids[mv[1]] = GridFacts(ctx, mv[1])
+            sc = facts.score(ctx.s.boxes[mv[1]][mv[2]], mv[4])
+            if mv[3]:
+                sc -= LATER_RISK
         elif kind == "quarry":
             sc = production_score(ctx, STONE, mv[1])
         elif kind == "forest":
@@ -679,6 +717,8 @@ def effect_scores(ctx: Context, moves: Sequence[Move]) -> list[float]:
     what they gain."""
     s, p, out = ctx.s, ctx.p, ctx.out
     plan = Plan(s, p, out)  # what is held now (the effects happen one by one)
+    roads: dict[int, float] | None = None
+    walls: dict[int, float] | None = None
     scores = []
     for mv in moves:
         kind = mv[0]
@@ -705,9 +745,13 @@ def effect_scores(ctx: Context, moves: Sequence[Move]) -> list[float]:
             affordable = s.silver[p] >= OFFICES[o].silver and s.vp[p] >= OFFICES[o].min_vp
             sc = 20.0 if affordable else 1.0
         elif kind == "road":
-            sc = 25.0 + road_edge_score(s, p, mv[1], out)
+            if roads is None:
+                roads = road_plan(s, p, out)
+            sc = 25.0 + roads.get(mv[1], -0.01)
         elif kind == "wall":
-            sc = 25.0 + wall_edge_score(s, p, mv[1])
+            if walls is None:
+                walls = wall_plan(s, p)
+            sc = 25.0 + walls.get(mv[1], 0.0)
         elif kind == "offer":
             sc = offer_score(s, p, mv, out)
         elif kind == "end":
@@ -780,8 +824,8 @@ def _load_effect(s, p: int, mv: Move, out: Outlook) -> float:
     if share <= 0:
         return -1.0
     row = s.cargo[p]
-    before = values.cargo_worth(row, out)
-    after = values.cargo_worth((row[0] + st, row[1] + wd, row[2] + pr), out)
+    before = values.cargo_worth(row, out.silver_of[p])
+    after = values.cargo_worth((row[0] + st, row[1] + wd, row[2] + pr), out.silver_of[p])
     worth = (after - before) * share - (st + wd) * out.stone - pr * out.precious
     return 30.0 + worth if worth > -0.5 else -1.0
 
@@ -842,13 +886,6 @@ def road_plan(s, p: int, out: Outlook) -> dict[int, float]:
     return found
 
 
-def road_edge_score(s, p: int, edge: int, out: Outlook, plan: dict[int, float] | None = None
-                    ) -> float:
-    if plan is None:
-        plan = road_plan(s, p, out)
-    return plan.get(edge, -0.01)
-
-
 def wall_plan(s, p: int) -> dict[int, float]:
     """Each wall edge worth placing for ``p``: those of the perimeter districts nearest to
     closed, more where ``p`` has houses, most for the Defender."""
@@ -865,12 +902,6 @@ def wall_plan(s, p: int) -> dict[int, float]:
         for e in open_edges:
             found[e] = worth
     return found
-
-
-def wall_edge_score(s, p: int, edge: int, plan: dict[int, float] | None = None) -> float:
-    if plan is None:
-        plan = wall_plan(s, p)
-    return plan.get(edge, 0.0)
 
 
 def site_score(s, p: int, sq: int, out: Outlook) -> float:
@@ -1046,25 +1077,29 @@ def rollout_move(s, p: int, rng: Rng) -> Move:
 
 
 def search_moves(s, p: int) -> list[Move]:
-    """The moves a search considers: the rules' best few (``done`` / ``end`` always kept)."""
+    """The moves a search considers: in the placement phase the rules' best few (``done``
+    kept); elsewhere the rules' move alone. The year is won or lost by where the workers go;
+    the effects, a completer's pieces and the turn order follow from it, and the rules play
+    them well, and searching them too would double the decisions a game searches."""
     moves = s.legal_moves(p)
-    if len(moves) <= SEARCH_WIDTH + 1:
+    if len(moves) <= 1:
         return list(moves)
+    if s.phase != PH_PLACEMENT:
+        return [best_move(s, p, moves)]
     sc = scores(s, p, moves)
     order = sorted(range(len(moves)), key=lambda i: -sc[i])
-    keep = order[:SEARCH_WIDTH]
-    chosen = [moves[i] for i in sorted(keep)]
-    for stop in (DONE, END):
-        if stop in moves and stop not in chosen:
-            chosen.append(stop)
+    chosen = [moves[i] for i in sorted(order[:SEARCH_WIDTH])]
+    if DONE in moves and DONE not in chosen:
+        chosen.append(DONE)
     return chosen
 
 
-def priors(s, p: int, moves: Sequence[Move]) -> list[float]:
-    """A softmax of the rules' scores."""
+def priors(s, p: int, moves: Sequence[Move], temperature: float = 0.0) -> list[float]:
+    """A softmax of the rules' scores (``temperature``: default :data:`PRIOR_TEMP`)."""
     sc = scores(s, p, moves)
     top = max(sc)
-    return [math.exp(max(-30.0, (x - top) / PRIOR_TEMP)) for x in sc]
+    temp = temperature or PRIOR_TEMP
+    return [math.exp(max(-30.0, (x - top) / temp)) for x in sc]
 
 
 def game_over(s) -> bool:
