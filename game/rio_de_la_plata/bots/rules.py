@@ -34,6 +34,12 @@ the centre of a district with the player's houses, walls closing the perimeter d
 to closed (where the player lives). Trade: answer by value; offer silver for a precious
 resource another player holds when one is missing for a build worth it. Turn order: move to the
 front (the workers come back).
+
+The search (Hard, Expert)
+=========================
+Candidates (:func:`search_moves`): in the placement phase the rules' best
+:data:`SEARCH_WIDTH` placements and ``done``; in every other decision the rules' move alone.
+Priors: a softmax of the scores (flatter at the root). Playouts: the rules' move for everyone.
 """
 
 from __future__ import annotations
