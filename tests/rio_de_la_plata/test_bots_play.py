@@ -15,8 +15,8 @@ from game.rio_de_la_plata.bots.adapter import ADAPTER
 from game.rio_de_la_plata.year import PH_PLACEMENT
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
-# tiny budgets and short playouts (decisions): the games stay quick
-SEARCH = {"iterations": 3, "time_limit": None, "horizon": 12}
+# tiny budgets and the shortest playouts (to the next year): the games stay quick
+SEARCH = {"iterations": 2, "time_limit": None, "horizon": 1}
 SHORT = {"short": True}  # 15 years
 
 
