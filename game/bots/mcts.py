@@ -99,6 +99,11 @@ class MCTSBot(AdapterBot):
         ]
         if not root_moves:
             raise ValueError("The view and the legal moves do not match.")
+        if len(root_moves) == 1:
+            # one candidate (the game's search_moves left no alternative): nothing to search
+            self.last_info = {"iterations": 0, "seconds": time.perf_counter() - start,
+                              "visits": {}}
+            return self.checked(root_state, player, root_moves[0], legal)
         root = Node(-1)
         # 3% of the time is kept for what follows the last iteration and for one that runs
         # longer than the average (measured: a 1 s Hard decision otherwise ends up to 1.005 s)

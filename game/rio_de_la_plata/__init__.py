@@ -77,6 +77,7 @@ GAME = GameDef(
     order=3,
     art="assets/art/rio_de_la_plata.svg",
     hidden=HIDDEN,
+    bots="game.rio_de_la_plata.bots",
     longest_move_text=LONGEST_MOVE_TEXT,
     longest_game=LONGEST_GAME,
 )

@@ -53,6 +53,7 @@ def start_effects(s: RioState) -> bool:
 def open_window(s: RioState, resume: int) -> bool:
     """If a completer owes a decision, it comes first; afterwards the effects phase goes on at
     turn ``resume``. True when a decision was set up."""
+    drop_unplaceable(s)
     if not s.pending:
         return False
     s.resume = resume
@@ -101,6 +102,17 @@ def end_effects(s: RioState) -> bool:
 
 # -- the completers' window -----------------------------------------------------------------------
 
+def drop_unplaceable(s: RioState) -> None:
+    """Walls and road segments owed by completers are placed only while pieces are left (the
+    box holds "60 pezzi strade/mura": rules note 16): those no edge can take are dropped."""
+    if any(kind != "site" and not placeable(s, kind) for _, kind, _ in s.pending):
+        s.pending = tuple(x for x in s.pending if x[1] == "site" or placeable(s, x[1]))
+
+
+def placeable(s: RioState, kind: str) -> bool:
+    return bool(majors.free_road_edges(s) if kind == "road" else majors.free_wall_edges(s))
+
+
 def pending_player(s: RioState) -> int:
     return s.pending[0][0]
 
@@ -123,10 +135,11 @@ def play_pending(s: RioState, move: tuple, p: int) -> bool:
             majors.place_road(s, move[1])
         else:
             majors.place_wall(s, move[1])
-        if what > 1 and (majors.free_road_edges(s) if kind == "road"
-                         else majors.free_wall_edges(s)):
+        if what > 1:
             rest = ((player, kind, what - 1), *rest)
     s.pending = rest
+    drop_unplaceable(s)
+    rest = s.pending
     if rest:
         ENGINE.advance(s, 0)
         return True

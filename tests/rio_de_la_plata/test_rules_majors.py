@@ -4,9 +4,10 @@ Cariche Pubbliche", "Controlli di fine turno", "Punti vittoria"; FAQ): one test 
 
 from __future__ import annotations
 
+from game.rio_de_la_plata.board import ROAD_EDGES
 from game.rio_de_la_plata.data import CATHEDRAL, FORT, MAJOR_IDS, PORT, ROADS, WALLS
 from game.rio_de_la_plata.majors import SHADOW
-from game.rio_de_la_plata.year import PH_BUILD
+from game.rio_de_la_plata.year import PH_BUILD, PH_EFFECTS, relink
 from tests.rio_de_la_plata.support import (
     build_at,
     finish_effects,
@@ -65,6 +66,23 @@ def test_the_roads_link_a_district_centre_to_the_plaza():
     play(s, "road:F7/F8", "road:G7/G8", "road:G8/H8")
     assert s.linked[6]
     assert not s.linked[7]
+
+
+def test_a_completer_places_road_and_wall_pieces_only_while_the_60_are_not_all_placed():
+    # "60 pezzi strade/mura": with 59 on the board the Walls' completer places one wall, and
+    # the Roads' completer (the next owed decision) none; the effects phase goes on
+    s = new(3)
+    s.roads = frozenset(ROAD_EDGES[:59])
+    relink(s)
+    fill(s, WALLS, [1, 1, 1])
+    fill(s, ROADS, [2, 2, 2])
+    play(s, "grid:walls:4", "grid:roads:4", "done")
+    finish_placement(s)
+    assert s.phase == PH_BUILD and s.cur == 0
+    play(s, "wall:N:A1")
+    assert len(s.roads) + len(s.walls) == 60
+    assert s.phase == PH_EFFECTS and s.legal
+    assert s.vp == [0 + 0, 2 + 2 + 1, 2 + 1 + 1]
 
 
 def test_a_worker_paid_later_is_paid_in_the_effects_phase_or_goes_home_at_3_vp():
