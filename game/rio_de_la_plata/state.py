@@ -16,9 +16,118 @@ with nothing to decide is passed over, a player's only option is played for them
 
 JSON
 ====
-``to_json`` writes every field under its name (lists as lists, the road and wall sets as sorted
-lists of edge names, squares by name where they key a list); ``from_json`` reads it back and
-checks it. Scenario files set up positions with the same names (``docs/scenarios.md``).
+``to_json()`` is the whole state, one key per field of :data:`FIELDS` (but ``legal`` and
+``linked``, which are computed again), and ``from_json`` reads it back. Scenario files build
+positions by patching it (``docs/scenarios.md``), so every list that is *about* a square, a
+major building, an office, a tile kind or an enemy is written as an object keyed by readable
+names (:data:`KEYED`): ``set bld.F8 = house``, ``set owner.F8 = 1``, ``set g_owner.fort.0 = 2``,
+``set office_owner.gunner = 0``. A player's own entries are lists indexed by player (``p0`` is
+index 0)::
+
+    {
+      "game": "rio_de_la_plata", "version": 1,      # STATE_VERSION
+      # the options
+      "num_players": 4, "experience": "beginner" | "intermediate" | "expert",
+      "short": false, "count_bonus": false,
+      "years": 20,                                   # 15 in the short game
+      "boxes": {"palace": [6, 5, 4, 4, 4, 3, 3, 2, 1, 0], "cathedral": [...], "fort": [...],
+                "port": [...], "walls": [2, 2, 1, 0], "roads": [2, 1, 1, 0]},
+                                                     # each grid's boxes' VP, best first
+      "rng_state": <int>,                            # the dice to come (wars: part 2)
+      # the year
+      "year": 0,                                     # 0 = 1580 ... years - 1
+      "order": [2, 0, 3, 1],                         # the players in turn order
+      "movers": [3, 2],                              # the end of the year: who moves their
+                                                     # turn-order marker, in order
+      # per player (lists indexed by player)
+      "silver": [4, ...], "stone": [...], "wood": [...], "precious": [...],
+      "vp": [0, ...],                                # VP scored during play
+      "hand": [9, ...],                              # workers in hand (10 discs, 1 the marker)
+      "placed": [0, ...],                            # workers placed this year (5 at most)
+      "virtual": [0, ...],                           # stone and wood bought with silver this
+                                                     # year (the next costs virtual + 1)
+      "arrived": [0, ...],                           # 1 once their effects turn began
+      "gifts": [0, ...],                             # offices' gifts taken this year: 1 road,
+                                                     # 2 wall, 4 the Master Merchant's resource
+      "houses_left": [13, ...],                      # hut/house tiles left
+      "field": [0, ...], "craft": [...], "dock": [...],   # workers at those work places
+      "added": [0, ...],                             # workers on the turn-order marker
+      "offers_made": [0, ...],                       # trade offers made this year
+      "attacks": [0, ...],                           # wars led as the attacker (part 2)
+      # the city map: per square, keyed "A1" ... "P10" (columns A-P west to east, rows 1-10
+      # north to south, the river south: board.py, docs/rio-de-la-plata-board.md)
+      "bld": {"A1": "", ..., "F8": "hut", ...},      # "" none; a minor building's id
+                                                     # (data.MINORS), "palace", "cathedral"
+      "owner": {"F8": 0, ...},                       # a hut's or house's owner, else -1
+      "tile": {"F9": 0, ...},                        # a public building's tile kind, an index
+                                                     # of data.TILES (0 stonecutter/carpenter,
+                                                     # 1 market/guild, 2 piazza/monument,
+                                                     # 3 piazza/garden, 4 church/barracks), -1
+      "built": {"F8": 0, ...},                       # the year of its last construction, -1
+      "w_owner": {"F8": 1, ...}, "w_count": {"F8": 2, ...},  # whose workers stand there (-1),
+                                                     # how many (0-3)
+      "w2_owner": {"F8": -1, ...},                   # a second player's activating worker
+                                                     # (a road-linked district), -1
+      "acts": {"F8": 0, ...},                        # activations this year
+      "tiles_left": {"stonecutter_carpenter": 6, "market_guild": 4, "piazza_monument": 3,
+                     "piazza_garden": 3, "church_barracks": 5},
+      "roads": ["F7/F8", ...], "walls": ["N:A1", ...],   # edge names: "E7/F7" between two
+                                                     # squares, "N:E1" / "W:A3" / "E:P2" on the
+                                                     # border (the river side is walled already)
+      # the major buildings, per grid and box (box 0 the most VP)
+      "g_owner": {"fort": [0, 2, 1, -1, ...], ...},  # the worker's owner, -1; 10 + p: the
+                                                     # shadow colour's disc placed by p (2 players)
+      "g_paid": {"fort": [1, 1, 0, 0, ...], ...},    # 1 paid (effective)
+      "g_time": {"fort": [1, 2, 0, ...], ...},       # when it became effective (the highest
+                                                     # is the completer)
+      "completed": {"palace": 0, ..., "walls": 2, "roads": 1},  # completions
+      "major_done": {"palace": -1, "cathedral": 117, "fort": 0, "port": -1},
+                                                     # -1 not built; -2 built, its site still
+                                                     # to choose; the Fort and Port 0 when
+                                                     # built; the Palace and Cathedral their
+                                                     # square's number (row * 16 + column,
+                                                     # A1 = 0, H8 = 119)
+      "pending": [[0, "road", 3], [1, "site", 1]],   # decisions owed by completers: the
+                                                     # player, "site" (then the major's index)
+                                                     # or "road"/"wall" (then how many)
+      "resume": 0,                                   # the effects turn to go on with after them
+      "seq": 0,                                      # effective placements so far (g_time)
+      "shadow_hand": 0,                              # 2 players: the shadow discs left (10)
+      # production: per box (needing 1, 1, 2, 2, 3, 3 workers) the workers' owner, -1
+      "quarry": [-1, -1, -1, -1, -1, -1], "forest": [...],
+      # the ship
+      "cargo": [[0, 0, 0], ...],                     # per player: stone, wood, precious aboard
+      "ship_back": -1,                               # the year it comes back, -1 in port
+      "ship_in": -1,                                 # the year it came back (no loading then)
+      "ship_sent": -1,                               # who paid to send it this year, -1
+      "ship_full": false,                            # full: it leaves free this year
+      "voyages": 0,
+      # the offices, keyed by id (data.OFFICES: gunner, general, road_builder, defender,
+      # stonemason, carpenter_master, craftsman, merchant, shipowner, bishop, architect,
+      # governor)
+      "office_owner": {"gunner": -1, ...},
+      "office_year": {"gunner": -1, ...},            # the year bought (powers from the next)
+      "claim": {"gunner": -1, ...},                  # who placed a worker on it this year
+      "enemy": {"natives": 1, "corsairs": 1},        # track values, 1 = below the track
+      "offers": [[0, 2, [2, 0, 0, 0], [0, 1, 0, 0]]],  # open trade offers: from, to, give,
+                                                     # get (silver, stone, wood, precious)
+      # the phase engine (game.core.phases)
+      "phase": 0,                                    # 0 placement, 1 effects, 2 build (the
+                                                     # completers' decisions), 3 order, 4 over
+      "cur": 0,                                      # the player to decide (-1: over)
+      "step": 0,                                     # turns taken in this phase's order
+      "idle": 0, "role_player": 2, "window_for": -1
+    }
+
+``from_json`` also reads these lists as plain lists (the view's layout), recomputes the road
+links and who acts (``refresh_legal``): the player to act is the ``step``-th of the phase's
+turn order (``order``; ``movers`` in the order phase; a completer owing a decision in the build
+phase) who has a decision, so a patch sets ``step`` (and ``phase``), not ``cur``.
+
+A player's view (:meth:`RioState.view`) is the same facts without ``rng_state``, every
+list indexed by number (squares 0-159, row * 16 + column; grids in the order palace, cathedral,
+fort, port, walls, roads; offices in the order above), plus ``viewer``, ``calendar_year`` and
+``phase_id`` (the phase's name).
 """
 
 from __future__ import annotations
@@ -33,17 +142,21 @@ from game.core.protocol import Move, PlayerScore
 from game.core.rng import Rng
 
 from . import effects, placement, scoring, trade
-from .board import EDGE_BY_NAME, EDGES, SQUARES, linked_districts
+from .board import EDGE_BY_NAME, EDGES, SQUARE_NAMES, SQUARES, linked_districts
 from .data import (
+    ENEMIES,
     FIRST_YEAR,
     HOUSE_TILES,
+    MAJOR_IDS,
     MAJORS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OFF_TRACK,
+    OFFICE_IDS,
     OFFICES,
     SHORT_YEARS,
     START,
+    TILE_IDS,
     TILES,
     WORKERS,
     YEARS,
@@ -134,6 +247,18 @@ FIELDS: dict[str, str] = {
     "idle": VALUE,
     "role_player": VALUE,
     "window_for": VALUE,
+}
+
+
+# The lists written in the JSON as objects keyed by readable names (the view keeps them as lists).
+SQUARE_FIELDS = ("bld", "owner", "tile", "built", "w_owner", "w_count", "w2_owner", "acts")
+KEYED: dict[str, tuple[str, ...]] = {
+    **{name: SQUARE_NAMES for name in SQUARE_FIELDS},
+    **{name: MAJOR_IDS for name in ("boxes", "g_owner", "g_paid", "g_time", "completed")},
+    "major_done": MAJOR_IDS[:4],
+    **{name: OFFICE_IDS for name in ("office_owner", "office_year", "claim")},
+    "tiles_left": TILE_IDS,
+    "enemy": ENEMIES,
 }
 
 
@@ -310,9 +435,11 @@ class RioState(PhaseState):
     # == views and JSON =========================================================================
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """Everything is public in Río de la Plata but the dice to come: the view is the JSON
-        without the RNG, and who looks."""
-        data = self.to_json()
+        """Everything is public in Río de la Plata but the dice to come: the view is the state's
+        facts without the RNG, with every list indexed by number (squares 0–159, grids, offices:
+        what the table and the bots read), plus who looks, the calendar year and the phase's
+        name."""
+        data = self.facts(keyed=False)
         del data["rng_state"]
         data["viewer"] = player
         data["calendar_year"] = FIRST_YEAR + self.year
@@ -320,6 +447,12 @@ class RioState(PhaseState):
         return data
 
     def to_json(self) -> dict[str, Any]:
+        """The whole state (the layout: the module docstring), the lists of :data:`KEYED` as
+        objects keyed by readable names (squares ``F8``, majors ``fort``, offices ``gunner``)."""
+        return self.facts(keyed=True)
+
+    def facts(self, keyed: bool) -> dict[str, Any]:
+        """Every field as JSON; ``keyed``: the lists of :data:`KEYED` as objects by name."""
         data: dict[str, Any] = {"game": GAME_ID, "version": STATE_VERSION}
         for name in FIELDS:
             if name in ("legal", "linked"):
@@ -337,6 +470,8 @@ class RioState(PhaseState):
                 value = [[a, b, list(g), list(t)] for a, b, g, t in value]
             elif isinstance(value, list):
                 value = [v[:] if isinstance(v, list) else v for v in value]
+            if keyed and name in KEYED:
+                value = dict(zip(KEYED[name], value, strict=True))
             data[name] = value
         return data
 
@@ -350,6 +485,8 @@ class RioState(PhaseState):
                 if name in ("legal", "linked"):
                     continue
                 value = data[name]
+                if name in KEYED:
+                    value = _unkeyed(name, value)
                 if name in ("roads", "walls"):
                     value = frozenset(EDGE_BY_NAME[e] for e in value)
                 elif name == "boxes":
@@ -377,6 +514,21 @@ class RioState(PhaseState):
             self.legal = []
             return
         ENGINE.advance(self, self.step)
+
+
+def _unkeyed(name: str, value: Any) -> list:
+    """A :data:`KEYED` field read back as a list: from an object with every name as a key (the
+    JSON) or a list of the right length (a view)."""
+    names = KEYED[name]
+    if isinstance(value, Mapping):
+        if set(value) != set(names):
+            extra = sorted(set(value) - set(names))
+            missing = sorted(set(names) - set(value))
+            raise ValueError(f"{name}: unknown keys {extra}, missing keys {missing}")
+        return [value[n] for n in names]
+    if not isinstance(value, list) or len(value) != len(names):
+        raise ValueError(f"{name}: {len(names)} entries expected")
+    return value
 
 
 RioState.clone = make_clone(RioState, FIELDS)
