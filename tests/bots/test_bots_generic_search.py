@@ -36,6 +36,31 @@ def test_a_search_left_with_one_candidate_plays_it_without_searching():
     assert bot.last_info["iterations"] == 0
 
 
+class CountingPlayouts(toy_bots.ToyAdapter):
+    """The toy game, counting the moves played out."""
+
+    def __init__(self) -> None:
+        self.played = 0
+
+    def rollout_move(self, state, player, rng):
+        self.played += 1
+        return super().rollout_move(state, player, rng)
+
+
+@pytest.mark.parametrize("cap", [None, 3])
+def test_a_playout_cap_ends_every_playout_after_that_many_moves(cap):
+    state = TOY.new_game({"players": 2}, 1)
+    state.pile = 40  # a playout to the end takes 14 moves at least
+    adapter = CountingPlayouts()
+    bot = MCTSBot(adapter, 3, iterations=20, time_limit=None, playout_moves=cap,
+                  early_stop=False)
+    bot.choose(state.view(0), [state.move_to_text(m) for m in state.legal_moves(0)])
+    if cap is None:
+        assert adapter.played > 3 * 20
+    else:
+        assert 0 < adapter.played <= cap * 20
+
+
 def test_heuristic_levels_use_the_plugged_in_policy():
     state = TOY.new_game({"players": 2}, 1)
     state.pile = 7
