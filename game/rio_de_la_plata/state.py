@@ -81,12 +81,12 @@ index 0)::
       "g_time": {"fort": [1, 2, 0, ...], ...},       # when it became effective (the highest
                                                      # is the completer)
       "completed": {"palace": 0, ..., "walls": 2, "roads": 1},  # completions
-      "major_done": {"palace": -1, "cathedral": 117, "fort": 0, "port": -1},
+      "major_done": {"palace": -1, "cathedral": "H8", "fort": 0, "port": -1},
                                                      # -1 not built; -2 built, its site still
-                                                     # to choose; the Fort and Port 0 when
-                                                     # built; the Palace and Cathedral their
-                                                     # square's number (row * 16 + column,
-                                                     # A1 = 0, H8 = 119)
+                                                     # to choose; the Palace and Cathedral
+                                                     # then the square they stand on (whose
+                                                     # bld is "palace" or "cathedral"), the
+                                                     # Fort and Port 0
       "pending": [[0, "road", 3], [1, "site", 1]],   # decisions owed by completers: the
                                                      # player, "site" (then the major's index)
                                                      # or "road"/"wall" (then how many)
@@ -142,7 +142,7 @@ from game.core.protocol import Move, PlayerScore
 from game.core.rng import Rng
 
 from . import effects, placement, scoring, trade
-from .board import EDGE_BY_NAME, EDGES, SQUARE_NAMES, SQUARES, linked_districts
+from .board import EDGE_BY_NAME, EDGES, SQUARE_BY_NAME, SQUARE_NAMES, SQUARES, linked_districts
 from .data import (
     ENEMIES,
     FIRST_YEAR,
@@ -162,6 +162,7 @@ from .data import (
     YEARS,
     grid_boxes,
 )
+from .majors import TILE_MAJORS
 from .notation import move_to_text, parse_move
 from .year import ENGINE, PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT, PHASE_IDS
 
@@ -471,6 +472,9 @@ class RioState(PhaseState):
             elif isinstance(value, list):
                 value = [v[:] if isinstance(v, list) else v for v in value]
             if keyed and name in KEYED:
+                if name == "major_done":  # the Palace's and Cathedral's squares by name
+                    value = [SQUARE_NAMES[v] if m in TILE_MAJORS and v >= 0 else v
+                             for m, v in enumerate(value)]
                 value = dict(zip(KEYED[name], value, strict=True))
             data[name] = value
         return data
@@ -487,6 +491,9 @@ class RioState(PhaseState):
                 value = data[name]
                 if name in KEYED:
                     value = _unkeyed(name, value)
+                if name == "major_done":
+                    value = [SQUARE_BY_NAME[v] if isinstance(v, str) else int(v)
+                             for v in value]
                 if name in ("roads", "walls"):
                     value = frozenset(EDGE_BY_NAME[e] for e in value)
                 elif name == "boxes":

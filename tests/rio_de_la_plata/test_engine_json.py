@@ -10,7 +10,7 @@ import pytest
 
 from game.rio_de_la_plata import RioState
 from game.rio_de_la_plata.board import SQUARE_BY_NAME, SQUARES
-from game.rio_de_la_plata.data import FORT, GUNNER
+from game.rio_de_la_plata.data import CATHEDRAL, FORT, GUNNER, PALACE
 from game.rio_de_la_plata.hidden import HIDDEN
 from tests.rio_de_la_plata.support import new, play
 
@@ -52,3 +52,15 @@ def test_the_view_keeps_numbered_lists_and_rebuilds_the_same_position():
     assert isinstance(view["w_owner"], list) and view["w_owner"][SQUARE_BY_NAME["F5"]] == 0
     assert isinstance(view["g_owner"], list) and isinstance(view["office_owner"], list)
     assert HIDDEN.from_view(view).view(1) == view
+
+
+def test_the_palaces_and_cathedrals_squares_are_written_by_name():
+    s = new(3)
+    s.bld[SQUARE_BY_NAME["H8"]] = "cathedral"
+    s.major_done[CATHEDRAL] = SQUARE_BY_NAME["H8"]
+    data = s.to_json()
+    assert data["major_done"] == {"palace": -1, "cathedral": "H8", "fort": -1, "port": -1}
+    data["major_done"]["palace"] = "G9"
+    t = RioState.from_json(data)
+    assert t.major_done[PALACE] == SQUARE_BY_NAME["G9"]
+    assert s.view(0)["major_done"][CATHEDRAL] == SQUARE_BY_NAME["H8"]
