@@ -28,6 +28,7 @@ import os
 import re
 import shutil
 import socketserver
+import struct
 import subprocess
 import sys
 import zipfile
@@ -77,8 +78,11 @@ SNAPSHOT_MODULES = (
 SNAPSHOT_TAG = '<meta name="ec-snapshot" content="snapshot.bin">'
 # The big files the page asks for through web/fetch-decoded.js (a host's compression, else the
 # `.gz` decoded in the page), with their types: the service worker keeps their plain bytes.
+# Each game's zip (GAMES_DIR/<id>.zip) is fetched the same way.
 DECODED = {"vendor/pyodide/pyodide.asm.wasm": "application/wasm",
-           SNAPSHOT: "application/octet-stream"}
+           SNAPSHOT: "application/octet-stream",
+           "vendor/pyodide/python_stdlib.zip": "application/zip",
+           APP_ZIP: "application/zip"}
 # Brotli's quality for the `.br` files: a deployment's build takes the best (11: about 100 s for
 # the runtime and the snapshot the first time, then cached), the local server and the tests a
 # quick one (files about a fifth larger).
@@ -90,7 +94,7 @@ QUICK_QUALITY = 5
 # below sends one of them, with Content-Encoding, to a browser that accepts it (as static hosts
 # with precompressed files do: nginx gzip_static/brotli_static, Caddy's `precompressed`).
 COMPRESSIBLE = (".wasm", ".mjs", ".js", ".json", ".css", ".svg", ".html", ".toml",
-                ".webmanifest", ".txt", ".bin")
+                ".webmanifest", ".txt", ".bin", ".zip")
 COMPRESS_MIN = 1024
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 PRECOMPRESSED_CACHE = ROOT / ".cache" / "precompressed"
@@ -209,13 +213,14 @@ def _game_files(game_id: str) -> list[Path]:
 
 
 def _write_zip(target: Path, files: list[Path], extra: dict[str, bytes] | None = None) -> None:
-    """Zip files deterministically (fixed timestamps), so the hash is stable."""
+    """Zip files deterministically (fixed timestamps), so the hash is stable. Stored, not
+    deflated: the whole zip is compressed for the wire (``.br``/``.gz``, see DECODED), which
+    packs a few hundred small modules far better than compressing each alone."""
     entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
     entries += sorted((extra or {}).items())
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
         for name, data in entries:
             info = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, data)
 
@@ -336,10 +341,9 @@ def write_trimmed_stdlib(source: Path, target: Path) -> tuple[int, int]:
     with zipfile.ZipFile(source) as stdlib:
         keep = stdlib_modules(stdlib, set(STDLIB_ROOTS) | _our_imports())
         infos = [i for i in stdlib.infolist() if i.filename in keep]
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:  # (see _write_zip)
             for info in sorted(infos, key=lambda i: i.filename):
                 entry = zipfile.ZipInfo(info.filename, info.date_time)
-                entry.compress_type = zipfile.ZIP_DEFLATED
                 entry.external_attr = info.external_attr
                 out.writestr(entry, stdlib.read(info))
         total = sum(1 for n in stdlib.namelist() if n.endswith(".py"))
@@ -367,13 +371,16 @@ COMPILE_SCRIPT = ROOT / "web" / "compile_pyc.mjs"
 COMPILED_CACHE = ROOT / ".cache" / "compiled"
 
 
-def _add_bytecode(zips: list[Path], quiet: bool) -> None:
-    """Add the compiled bytecode of every module to each zip of ``zips`` (in place; made by
-    Pyodide's Python in Node, cached by content). Without Node the zips stay sources only:
-    the page then compiles them, slower but the same."""
+def _add_bytecode(jobs: list[tuple[Path, str]], quiet: bool) -> None:
+    """Add compiled bytecode to each zip of ``jobs`` (in place; made by Pyodide's Python in
+    Node, cached by content): of every module (``"all"``), or of those that import ``js``, the
+    page's globals (``"page"``: the boot snapshot holds the others already). Without Node the
+    zips stay sources only: the page then compiles them, slower but the same."""
     key = hashlib.sha256(_lock_fingerprint().encode() + COMPILE_SCRIPT.read_bytes()).digest()
-    cached = {z: COMPILED_CACHE / f"{hashlib.sha256(key + z.read_bytes()).hexdigest()[:32]}.zip"
-              for z in zips}
+    modes = dict(jobs)
+    zips = list(modes)
+    cached = {z: COMPILED_CACHE / hashlib.sha256(
+        key + modes[z].encode() + z.read_bytes()).hexdigest()[:32] for z in zips}
     todo = [z for z in zips if not cached[z].exists()]
     node = shutil.which("node")
     if todo and node is None:
@@ -382,7 +389,7 @@ def _add_bytecode(zips: list[Path], quiet: bool) -> None:
         return
     if todo:
         COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-        pairs = [str(p) for z in todo for p in (z, cached[z].with_suffix(".part"))]
+        pairs = [str(p) for z in todo for p in (z, cached[z].with_suffix(".part"), modes[z])]
         result = subprocess.run([node, str(COMPILE_SCRIPT), str(VENDOR / "pyodide"), *pairs],
                                 capture_output=True, text=True)
         if result.returncode != 0:
@@ -395,6 +402,83 @@ def _add_bytecode(zips: list[Path], quiet: bool) -> None:
         shutil.copyfile(cached[z], z)
 
 
+def _leb128(data: bytes, at: int, signed: bool = False) -> tuple[int, int]:
+    """The LEB128 number at ``data[at:]`` and the offset after it (WebAssembly's encoding)."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
+            return value, at
+
+
+def wasm_data_segments(wasm: bytes) -> list[tuple[int, bytes]]:
+    """The active data segments of a WebAssembly module, as (memory offset, bytes): what
+    instantiating it writes into its memory before any of its code runs."""
+    segments = []
+    at = 8  # after the magic number and the version
+    while at < len(wasm):
+        section = wasm[at]
+        size, at = _leb128(wasm, at + 1)
+        if section == 11:  # the data section
+            pos = at
+            count, pos = _leb128(wasm, pos)
+            for _ in range(count):
+                kind, pos = _leb128(wasm, pos)
+                if kind != 0 or wasm[pos] != 0x41:  # only "memory 0 at i32.const offset"
+                    raise ValueError("unexpected data segment form")
+                offset, pos = _leb128(wasm, pos + 1, signed=True)
+                length, pos = _leb128(wasm, pos + 1)  # (after the `end` opcode)
+                segments.append((offset, wasm[pos:pos + length]))
+                pos += length
+        at += size
+    return segments
+
+
+def snapshot_delta(snapshot: bytes, wasm: bytes) -> bytes:
+    """The snapshot with its memory XORed with the memory the module starts with (its data
+    segments): 99.8% of that region never changes, so it becomes zeros, which compress to
+    nothing (a third off the snapshot's transfer). web/runtime.mjs undoes it with the memory of
+    the instance it has just made. Pyodide's snapshot: a header whose second 32-bit word is
+    where the memory starts."""
+    data = bytearray(snapshot)
+    start = int.from_bytes(snapshot[4:8], "little")
+    for offset, segment in wasm_data_segments(wasm):
+        at = start + offset
+        mixed = int.from_bytes(data[at:at + len(segment)], "little") ^ int.from_bytes(
+            segment, "little")
+        data[at:at + len(segment)] = mixed.to_bytes(len(segment), "little")
+    return bytes(data)
+
+
+SPARSE_MAGIC = b"ecs1"
+SPARSE_GAP = 64 * 1024  # zero runs at least this long are left out
+
+
+def sparse(data: bytes, delta_end: int = 0) -> bytes:
+    """``data`` without its long runs of zeros: ``ecs1``, then 32-bit little-endian words: the
+    whole length, ``delta_end`` (where snapshot_delta's changes end in the memory), the number
+    of pieces, each piece's (offset, length); then the pieces. Most of
+    a snapshot's memory is zeros (unused heap, the stack, and after snapshot_delta most of the
+    data segments): compression made them cheap on the wire, but the browser still moved all
+    31 MB from its network process to the page (~0.7 s here); web/runtime.mjs rebuilds it."""
+    pieces: list[tuple[int, int]] = []
+    at = 0
+    for gap in re.finditer(rb"\x00{%d,}" % SPARSE_GAP, data):
+        if gap.start() > at:
+            pieces.append((at, gap.start() - at))
+        at = gap.end()
+    if at < len(data):
+        pieces.append((at, len(data) - at))
+    header = SPARSE_MAGIC + struct.pack(f"<III{2 * len(pieces)}I", len(data), delta_end,
+                                        len(pieces), *(n for piece in pieces for n in piece))
+    return header + b"".join(data[offset:offset + length] for offset, length in pieces)
+
+
 def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
     """The boot snapshot for this runtime, standard library and app (cached by content; made
     with Node)."""
@@ -404,6 +488,7 @@ def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
     key.update(stdlib.read_bytes())
     key.update(SNAPSHOT_SCRIPT.read_bytes())
     key.update(repr(SNAPSHOT_MODULES).encode())
+    key.update(b"delta, sparse 2")  # (see snapshot_delta, sparse)
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin"
     if cached.exists():
         return cached
@@ -423,7 +508,10 @@ def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
         print(f"serve.py: could not make the boot snapshot (the site still works, but starts "
               f"slower):\n{result.stderr.strip()[-2000:]}", file=sys.stderr)
         return None
-    partial.rename(cached)
+    wasm = (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    delta_end = max(offset + len(data) for offset, data in wasm_data_segments(wasm))
+    cached.write_bytes(sparse(snapshot_delta(partial.read_bytes(), wasm), delta_end))
+    partial.unlink()
     return cached
 
 
@@ -471,7 +559,9 @@ def build(out: Path, quiet: bool = False, quality: int = BEST_QUALITY) -> Path:
     game_zips = [written(f"{GAMES_DIR}/{game_id}.zip") for game_id in playable]
     for game_id, game_zip in zip(playable, game_zips, strict=True):
         _write_zip(game_zip, _game_files(game_id))
-    _add_bytecode([app_zip, *game_zips], quiet)
+    # (the shell's modules that touch the page, the only ones the snapshot cannot hold, and
+    # every game's: see web/compile_pyc.mjs)
+    _add_bytecode([(app_zip, "page"), *((z, "all") for z in game_zips)], quiet)
     snapshot = _make_snapshot(app_zip, stdlib, quiet)
     if snapshot is not None:
         add(snapshot, SNAPSHOT)
@@ -484,7 +574,9 @@ def build(out: Path, quiet: bool = False, quality: int = BEST_QUALITY) -> Path:
     # DECODED files, however the host sends them); its cache name is a hash of all their bytes,
     # so a new deployment is a new worker, which the page notices and offers to reload into.
     files = sorted(p.relative_to(out).as_posix() for p in expected)
-    precache = [f for f in files if not f.endswith((".gz", ".br")) and f not in DECODED]
+    decoded = {path: kind for path, kind in DECODED.items() if out / path in expected}
+    decoded.update({f"{GAMES_DIR}/{game_id}.zip": "application/zip" for game_id in playable})
+    precache = [f for f in files if not f.endswith((".gz", ".br")) and f not in decoded]
     digest = hashlib.sha256()
     for relative in files:
         digest.update(relative.encode())
@@ -493,8 +585,7 @@ def build(out: Path, quiet: bool = False, quality: int = BEST_QUALITY) -> Path:
     worker = SW_TEMPLATE.read_text()
     worker = worker.replace("__BUILD_ID__", build_id)
     worker = worker.replace("__PRECACHE__", json.dumps(["./", *precache], indent=1))
-    worker = worker.replace("__DECODED__", json.dumps(
-        {path: kind for path, kind in DECODED.items() if out / path in expected}, indent=1))
+    worker = worker.replace("__DECODED__", json.dumps(decoded, indent=1))
     (out / "sw.js").write_text(worker)
     expected.add(out / "sw.js")
     (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import struct
 import zipfile
 
 import pytest
@@ -113,3 +114,35 @@ def test_pyodides_package_lock_is_shipped_without_packages(tmp_path):
     serve.write_trimmed_lock(serve.VENDOR / "pyodide" / "pyodide-lock.json", target)
     lock = json.loads(target.read_text())
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
+
+
+def test_the_snapshot_ships_as_a_delta_from_the_modules_first_memory_and_back():
+    """snapshot_delta XORs the memory with the module's data segments (what a new instance's
+    memory holds); doing it twice gives the snapshot back, and its header is untouched."""
+    wasm = (serve.VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    segments = serve.wasm_data_segments(wasm)
+    assert segments and all(offset >= 0 for offset, _ in segments)
+    start = 64
+    size = max(offset + len(data) for offset, data in segments) + 100
+    snapshot = b"snap" + start.to_bytes(4, "little") + bytes(start - 8) + bytes(size)
+    for offset, data in segments[:50]:  # some of the memory as the module starts it
+        snapshot = snapshot[:start + offset] + data + snapshot[start + offset + len(data):]
+    delta = serve.snapshot_delta(snapshot, wasm)
+    assert delta[:start] == snapshot[:start]
+    assert delta[start:start + 1024 + len(segments[0][1])].count(0) > len(segments[0][1])
+    assert serve.snapshot_delta(delta, wasm) == snapshot
+
+
+def test_a_sparse_snapshot_leaves_out_long_zero_runs_and_keeps_everything_else():
+    data = b"head" + bytes(200_000) + b"middle" + bytes(100) + b"tail" + bytes(70_000)
+    packed = serve.sparse(data, delta_end=1234)
+    assert packed[:4] == serve.SPARSE_MAGIC and len(packed) < 200
+    whole, delta_end, count = struct.unpack_from("<III", packed, 4)
+    assert (whole, delta_end, count) == (len(data), 1234, 2)
+    rebuilt = bytearray(whole)
+    pieces = struct.unpack_from(f"<{2 * count}I", packed, 16)
+    at = 16 + 8 * count
+    for offset, length in zip(pieces[::2], pieces[1::2], strict=True):
+        rebuilt[offset:offset + length] = packed[at:at + length]
+        at += length
+    assert bytes(rebuilt) == data

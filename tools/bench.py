@@ -24,6 +24,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,21 +64,29 @@ def emulate(context, page, network: dict[str, Any] | None) -> None:
     cdp.send("Network.emulateNetworkConditions", network)
 
 
-def cold_boot(playwright, url: str, network: dict[str, Any] | None = None) -> dict[str, float]:
-    """One cold boot in a fresh profile: ms to interactive and bytes transferred by then."""
+@contextmanager
+def fresh_profile(playwright) -> Iterator[Any]:
+    """A Chromium context with a new, empty profile (no cache, no service worker), removed
+    after use."""
     profile = tempfile.mkdtemp(prefix="ec-bench-")
     executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
     context = playwright.chromium.launch_persistent_context(
         profile, executable_path=executable, args=ARGS, headless=True)
     try:
+        yield context
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def cold_boot(playwright, url: str, network: dict[str, Any] | None = None) -> dict[str, float]:
+    """One cold boot in a fresh profile: ms to interactive and bytes transferred by then."""
+    with fresh_profile(playwright) as context:
         page = context.new_page()
         emulate(context, page, network)
         page.goto(url)
         page.wait_for_selector("body[data-app-ready]", timeout=180_000)
         return {"cold": page.evaluate("window.ecReadyMs"), "cold_bytes": page.evaluate(BYTES)}
-    finally:
-        context.close()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 # A game's card clicked on the landing page: ms until its setup screen can start a game (the
@@ -117,11 +127,7 @@ def setup_times(playwright, url: str, games: list[str]) -> dict[str, tuple[float
 
 def boot_once(playwright, url: str) -> dict[str, float]:
     """One fresh profile: a cold boot, then warm boots served by the service worker."""
-    profile = tempfile.mkdtemp(prefix="ec-bench-")
-    executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
-    context = playwright.chromium.launch_persistent_context(
-        profile, executable_path=executable, args=ARGS, headless=True)
-    try:
+    with fresh_profile(playwright) as context:
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector("body[data-app-ready]", timeout=120_000)
@@ -151,9 +157,6 @@ def boot_once(playwright, url: str) -> dict[str, float]:
         warm_bytes = page.evaluate(BYTES)
         return {"cold": cold, "warm": warm[-1], "warm1": warm[0], "cold_bytes": cold_bytes,
                 "precache": precache, "warm_bytes": warm_bytes}
-    finally:
-        context.close()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 LATENCY = """async (count) => {

@@ -2,16 +2,19 @@
 // It needs no SharedArrayBuffer (no cross-origin isolation), so it works on any static host. It
 // starts like the page (web/runtime.mjs), from the same files: through the service worker's cache
 // when the page is controlled, else from the HTTP cache the page's boot filled.
-// Messages in: {type: "init", snapshot, app, controlled} once, then {type: "choose", id, request}
+// Messages in: {type: "init", snapshot, controlled} once, then {type: "choose", id, request}
 // where request is JSON {game, level, seed, view, legal, budget}. Out: {id, move} or {id, error}.
-import { SITE, startDownloads, startPython, unpack } from "./runtime.mjs";
+import { fetchSite, startDownloads, startPython, unpack } from "./runtime.mjs";
 
 let started = null;  // {py, choose}
 const games = new Map();  // game id → the promise of its package unpacked here
 
-async function start(snapshotUrl, appUrl, controlled) {
-  const py = await startPython(startDownloads(snapshotUrl, controlled));
-  unpack(py, await (await fetch(appUrl)).arrayBuffer());
+let controlled = false;  // the page's fetches go through the service worker (so do ours)
+
+async function start(snapshotUrl) {
+  const downloads = startDownloads(snapshotUrl, controlled);
+  const py = await startPython(downloads);
+  unpack(py, await downloads.app);
   const choose = py.runPython([
     "import json",
     "from game.bots import get_bot",
@@ -30,7 +33,7 @@ function ensureGame(py, gameId) {
   if (!games.has(gameId)) {
     games.set(gameId, (async () => {
       if (!/^[a-z0-9_]+$/.test(gameId)) return;
-      const response = await fetch(new URL(`games/${gameId}.zip`, SITE));
+      const response = await fetchSite(`games/${gameId}.zip`, "application/zip", controlled);
       if (!response.ok) return;
       unpack(py, await response.arrayBuffer());
       py.runPython("from game.core.registry import refresh\nrefresh()");
@@ -42,7 +45,8 @@ function ensureGame(py, gameId) {
 self.onmessage = async (event) => {
   const message = event.data || {};
   if (message.type === "init") {
-    started = start(message.snapshot, message.app, message.controlled);
+    controlled = Boolean(message.controlled);
+    started = start(message.snapshot);
     started.then(() => postMessage({ type: "ready" }),
                  (error) => postMessage({ type: "failed", error: String(error) }));
     return;

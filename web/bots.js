@@ -47,7 +47,6 @@ function ensureWorker() {
   worker.postMessage({
     type: "init",
     snapshot: meta ? new URL(meta.content, location.href).href : null,
-    app: new URL("app.zip", location.href).href,
     controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
   });
   return worker;

@@ -5,8 +5,10 @@
 // the `.gz` is fetched instead and decoded here. The service worker keeps plain bytes under the
 // plain URL, so a page it controls just asks for that.
 //
-// Loaded three ways, so it is a plain script that only defines globalThis.ecFetchDecoded: with
-// `import` by web/runtime.mjs (the page and the bots' Worker) and with importScripts() by sw.js.
+// Loaded three ways, so it is a plain script: by the page as an async <script data-early>,
+// which starts the boot's big downloads at once (before the page's modules have loaded: on a
+// phone that is a few round trips sooner), with `import` by web/runtime.mjs (the page and the
+// bots' Worker) and with importScripts() by sw.js.
 (function () {
   async function plainOrNull(url, init) {
     // A HEAD answer says whether the host encodes this file; any failure means "ask plainly".
@@ -32,4 +34,30 @@
       ? packed.body : packed.body.pipeThrough(new DecompressionStream("gzip"));
     return new Response(body, { headers: { "Content-Type": type } });
   };
+
+  // The big files a Python start needs, fetched at once (responses with their plain bytes):
+  // the WebAssembly, the standard library, the snapshot (when `snapshot` names it) and app.zip.
+  // `site`: the site's root URL.
+  globalThis.ecStartDownloads = function startDownloads(site, snapshot, controlled) {
+    const get = (path, type) => {
+      const response = globalThis.ecFetchDecoded(new URL(path, site).href, type, { controlled });
+      response.catch(() => {});  // whoever awaits it reports the failure
+      return response;
+    };
+    return {
+      controlled,
+      wasm: get("vendor/pyodide/pyodide.asm.wasm", "application/wasm"),
+      stdlib: get("vendor/pyodide/python_stdlib.zip", "application/zip"),
+      snapshot: snapshot ? get(snapshot, "application/octet-stream") : null,
+      app: get("app.zip", "application/zip"),
+    };
+  };
+
+  const script = typeof document === "object" ? document.currentScript : null;
+  if (script && "early" in script.dataset) {
+    const meta = document.querySelector('meta[name="ec-snapshot"]');
+    globalThis.ecEarlyDownloads = globalThis.ecStartDownloads(
+      new URL("..", script.src).href, meta && meta.content,
+      Boolean(navigator.serviceWorker && navigator.serviceWorker.controller));
+  }
 })();

@@ -9,23 +9,69 @@ import "./fetch-decoded.js";
 export const SITE = new URL("../", import.meta.url);
 const INDEX = new URL("vendor/pyodide/", SITE).href;
 const WASM = `${INDEX}pyodide.asm.wasm`;
+const STDLIB = `${INDEX}python_stdlib.zip`;
 // Where Pyodide's start-up asks for the WebAssembly: it gets this, and the module compiled below.
 const PLACEHOLDER = new Response(null);
 
-/** Start the two big downloads at once: the WebAssembly, compiled while it arrives, and the
- * snapshot's bytes (null when `snapshotPath` is empty or the snapshot cannot be had).
- * `controlled`: this context's fetches go through the service worker. */
-export function startDownloads(snapshotPath, controlled) {
-  const fetchDecoded = globalThis.ecFetchDecoded;
-  const wasm = WebAssembly.compileStreaming(
-    fetchDecoded(WASM, "application/wasm", { controlled }));
+/** A file of the site (a path from its root) as plain bytes, however the host compresses it
+ * (web/fetch-decoded.js). `controlled`: this context's fetches go through the service worker. */
+export function fetchSite(path, type, controlled) {
+  return globalThis.ecFetchDecoded(new URL(path, SITE).href, type, { controlled });
+}
+
+/** The big downloads a start needs (web/fetch-decoded.js's ecStartDownloads, or `early` when
+ * the page's early script began them already): the WebAssembly compiled while it arrives, the
+ * standard library, the snapshot's bytes (null when there is none or it cannot be had) and the
+ * shell's app.zip. `controlled`: this context's fetches go through the service worker. */
+export function startDownloads(snapshotPath, controlled, early = null) {
+  const started = early || globalThis.ecStartDownloads(SITE.href, snapshotPath, controlled);
+  const wasm = WebAssembly.compileStreaming(started.wasm);
   wasm.catch(() => {});  // startPython falls back to Pyodide's own download
-  const snapshot = !snapshotPath ? Promise.resolve(null)
-    : fetchDecoded(new URL(snapshotPath, SITE).href, "application/octet-stream", { controlled })
-      .then((response) => (response.ok ? response.arrayBuffer() : null))
-      .then((bytes) => (bytes ? new Uint8Array(bytes) : null))
-      .catch(() => null);
-  return { wasm, snapshot };
+  const snapshot = !started.snapshot ? Promise.resolve(null) : started.snapshot
+    .then((response) => (response.ok ? response.arrayBuffer() : null))
+    .then((bytes) => (bytes ? unsparse(new Uint8Array(bytes)) : null))
+    .catch(() => null);
+  const app = started.app.then((response) => {
+    if (!response.ok) throw new Error(`app.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  app.catch(() => {});  // whoever awaits it reports the failure
+  return { wasm, stdlib: started.stdlib, snapshot, app };
+}
+
+/** The snapshot as the build ships it (serve.py, sparse): "ecs1", the whole length, where its
+ * delta ends in the memory (see undoDelta), the number of pieces, their offsets and lengths,
+ * the pieces; the long runs of zeros between them left out. Null for anything else. */
+function unsparse(bytes) {
+  const magic = String.fromCharCode(...bytes.subarray(0, 4));
+  if (magic !== "ecs1") return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const whole = new Uint8Array(view.getUint32(4, true));
+  whole.deltaEnd = view.getUint32(8, true);
+  const count = view.getUint32(12, true);
+  let at = 16 + count * 8;
+  for (let i = 0; i < count; i += 1) {
+    const offset = view.getUint32(16 + i * 8, true);
+    const length = view.getUint32(20 + i * 8, true);
+    whole.set(bytes.subarray(at, at + length), offset);
+    at += length;
+  }
+  return whole;
+}
+
+/** The build ships the snapshot's memory XORed with the memory a new instance starts with
+ * (serve.py, snapshot_delta: mostly zeros, which compress to nothing); XORed again with that
+ * memory, before any code of the instance has run, it is whole. Once per snapshot. */
+function undoDelta(snapshot, memory) {
+  if (snapshot.undone) return;
+  snapshot.undone = true;
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
+  const start = snapshot.byteOffset + header[1];
+  const words = Math.min(memory.buffer.byteLength, snapshot.byteLength - header[1],
+                         snapshot.deltaEnd + 3) >> 2;
+  const ours = new Uint32Array(snapshot.buffer, start, words);
+  const initial = new Uint32Array(memory.buffer, 0, words);
+  for (let i = 0; i < words; i += 1) ours[i] ^= initial[i];
 }
 
 /** Pyodide, started from the downloads of startDownloads(). */
@@ -34,17 +80,30 @@ export async function startPython(downloads) {
   const snapshot = await downloads.snapshot;
   const realFetch = globalThis.fetch;
   const realInstantiate = WebAssembly.instantiateStreaming;
+  // Pyodide's start-up fetches the standard library and the WebAssembly itself: it gets the
+  // downloads already under way (the library once: a second start fetches it again).
+  let stdlib = downloads.stdlib;
+  globalThis.fetch = (input, init) => {
+    const url = String(input);
+    if (url === STDLIB && stdlib) {
+      const response = stdlib;
+      stdlib = null;
+      return response;
+    }
+    if (url === WASM && module) return Promise.resolve(PLACEHOLDER);
+    return realFetch.call(globalThis, input, init);
+  };
   if (module) {
-    globalThis.fetch = (input, init) => (String(input) === WASM
-      ? Promise.resolve(PLACEHOLDER) : realFetch.call(globalThis, input, init));
     WebAssembly.instantiateStreaming = async (source, imports) => {
       const response = await source;
       if (response !== PLACEHOLDER) return realInstantiate.call(WebAssembly, response, imports);
-      return { instance: await WebAssembly.instantiate(module, imports), module };
+      const instance = await WebAssembly.instantiate(module, imports);
+      if (snapshot) undoDelta(snapshot, instance.exports.memory);
+      return { instance, module };
     };
   }
   try {
-    if (snapshot) {
+    if (snapshot && module) {  // (the snapshot is made whole again as the module is instantiated)
       try {
         return await loadPyodide({ indexURL: INDEX, _loadSnapshot: snapshot });
       } catch (error) {

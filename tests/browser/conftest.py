@@ -63,6 +63,7 @@ def toy_server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     with zipfile.ZipFile(copy / serve.APP_ZIP, "a") as archive:
         archive.write(here.parent / "core" / "toy_game.py", "game/toy/__init__.py")
         archive.write(here / "toy_ui.py", "web/toy/__init__.py")
+    serve.precompress(copy, serve.QUICK_QUALITY, [copy / serve.APP_ZIP])  # its .br and .gz too
     running = Server(copy)
     yield running
     running.stop()

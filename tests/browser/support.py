@@ -239,12 +239,12 @@ def inside(item: dict, width: int, height: int, what: str) -> None:
 STILL = "() => !document.getAnimations().some(a => String(a.id).startsWith('ec-'))"
 
 
-def wait_for(page, script: str, timeout: float = 30.0) -> None:
-    """Wait until ``script`` (a JavaScript expression or function) is truthy in the page. Polled
-    from here: Playwright's ``wait_for_function`` polls with eval() inside the page, which the
-    page's security policy forbids."""
+def wait_for(page, script: str, arg: object = None, timeout: float = 30.0) -> None:
+    """Wait until ``script`` (a JavaScript expression, or a function called with ``arg``) is
+    truthy in the page. Polled from here: Playwright's ``wait_for_function`` polls with eval()
+    inside the page, which the page's security policy forbids."""
     deadline = time.monotonic() + timeout
-    while not page.evaluate(script):
+    while not page.evaluate(script, arg):
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for: {script}")
         time.sleep(0.05)

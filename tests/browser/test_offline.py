@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from game.core.registry import playable_games
+from game.core.registry import installed_games
 from tests.browser.support import Server, new_context, open_app, play_moves, wait_for
 
 CACHED = """async () => {
@@ -24,7 +24,7 @@ def wait_until(page, script: str, timeout: float = 60.0) -> None:
         time.sleep(0.2)
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+@pytest.mark.parametrize("game_id", [g.id for g in installed_games() if g.playable])
 def test_after_one_visit_every_game_plays_offline_with_its_bots(browser, watch, site, game_id):
     """The first visit sees only the landing page; the service worker keeps every game's package
     (web/games.py loads it when first opened): with the server gone, the game sets up, its moves
