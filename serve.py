@@ -66,14 +66,15 @@ SW_TEMPLATE = ROOT / "web" / "sw.js"
 SNAPSHOT = "snapshot.bin"
 SNAPSHOT_SCRIPT = ROOT / "web" / "make_snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
-# Imported into the boot snapshot, so the page never compiles them: the shell's modules that do
-# not touch the browser (those importing `js`, the page's globals, cannot be: the snapshot is made
-# in Node). No game: each game's package arrives when it is first opened (web/games.py).
+# Imported into the boot snapshot, so the page never compiles them: the whole shell (made in Node,
+# where web/make_snapshot.mjs gives the modules stand-ins for the page's `window` and `document`,
+# which the page's restore swaps for its own) and what every game's package imports from it. No
+# game: each game's package arrives when it is first opened (web/games.py).
 SNAPSHOT_MODULES = (
     "asyncio", "json", "zlib", "base64", "urllib.parse", "zipfile", "pyodide.ffi", "pyodide.http",
-    "game.core", "game.bots",
+    "game.core", "game.core.fields", "game.core.phases", "game.bots", "game.bots.mcts",
     "web.storage", "web.links", "web.session", "web.i18n", "web.files", "web.dom",
-    "web.gameui", "web.games", "web.shell", "web.shell.seats",
+    "web.gameui", "web.games", "web.shell", "web.shell.seats", "web.shell.app",
 )
 SNAPSHOT_TAG = '<meta name="ec-snapshot" content="snapshot.bin">'
 # The big files the page asks for through web/fetch-decoded.js (a host's compression, else the
@@ -371,16 +372,13 @@ COMPILE_SCRIPT = ROOT / "web" / "compile_pyc.mjs"
 COMPILED_CACHE = ROOT / ".cache" / "compiled"
 
 
-def _add_bytecode(jobs: list[tuple[Path, str]], quiet: bool) -> None:
-    """Add compiled bytecode to each zip of ``jobs`` (in place; made by Pyodide's Python in
-    Node, cached by content): of every module (``"all"``), or of those that import ``js``, the
-    page's globals (``"page"``: the boot snapshot holds the others already). Without Node the
-    zips stay sources only: the page then compiles them, slower but the same."""
+def _add_bytecode(zips: list[Path], quiet: bool) -> None:
+    """Add the compiled bytecode of every module to each of ``zips`` (in place; made by
+    Pyodide's Python in Node, cached by content). Without Node the zips stay sources only: the
+    page then compiles them, slower but the same."""
     key = hashlib.sha256(_lock_fingerprint().encode() + COMPILE_SCRIPT.read_bytes()).digest()
-    modes = dict(jobs)
-    zips = list(modes)
-    cached = {z: COMPILED_CACHE / hashlib.sha256(
-        key + modes[z].encode() + z.read_bytes()).hexdigest()[:32] for z in zips}
+    cached = {z: COMPILED_CACHE / hashlib.sha256(key + z.read_bytes()).hexdigest()[:32]
+              for z in zips}
     todo = [z for z in zips if not cached[z].exists()]
     node = shutil.which("node")
     if todo and node is None:
@@ -389,7 +387,7 @@ def _add_bytecode(jobs: list[tuple[Path, str]], quiet: bool) -> None:
         return
     if todo:
         COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-        pairs = [str(p) for z in todo for p in (z, cached[z].with_suffix(".part"), modes[z])]
+        pairs = [str(p) for z in todo for p in (z, cached[z].with_suffix(".part"))]
         result = subprocess.run([node, str(COMPILE_SCRIPT), str(VENDOR / "pyodide"), *pairs],
                                 capture_output=True, text=True)
         if result.returncode != 0:
@@ -559,9 +557,7 @@ def build(out: Path, quiet: bool = False, quality: int = BEST_QUALITY) -> Path:
     game_zips = [written(f"{GAMES_DIR}/{game_id}.zip") for game_id in playable]
     for game_id, game_zip in zip(playable, game_zips, strict=True):
         _write_zip(game_zip, _game_files(game_id))
-    # (the shell's modules that touch the page, the only ones the snapshot cannot hold, and
-    # every game's: see web/compile_pyc.mjs)
-    _add_bytecode([(app_zip, "page"), *((z, "all") for z in game_zips)], quiet)
+    _add_bytecode(game_zips, quiet)  # (the snapshot holds the shell's modules imported)
     snapshot = _make_snapshot(app_zip, stdlib, quiet)
     if snapshot is not None:
         add(snapshot, SNAPSHOT)

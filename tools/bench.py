@@ -79,6 +79,25 @@ def fresh_profile(playwright) -> Iterator[Any]:
         shutil.rmtree(profile, ignore_errors=True)
 
 
+# What each stage of a boot took (web/start.mjs's and web/main.py's performance marks): the big
+# downloads (snapshot in), Python started from the snapshot, app.zip unpacked, the shell's
+# entry imported, the landing page drawn (data-app-ready).
+STAGES = """() => {
+    const at = {};
+    for (const mark of performance.getEntriesByType('mark')) at[mark.name] = mark.startTime;
+    const names = ['ec:downloaded', 'ec:python-started', 'ec:unpacked', 'ec:shell-imported'];
+    const times = [...names.map((name) => at[name]), window.ecReadyMs];
+    return times.map((t, i) => t - (i ? times[i - 1] : 0));
+}"""
+STAGE_NAMES = ("downloads", "Python", "unpack", "shell", "drawn")
+
+
+def stages_line(runs: list[list[float]]) -> str:
+    """The median time of each boot stage over ``runs``, as one line."""
+    return ", ".join(f"{name} {statistics.median(r[i] for r in runs):.0f}"
+                     for i, name in enumerate(STAGE_NAMES))
+
+
 def cold_boot(playwright, url: str, network: dict[str, Any] | None = None) -> dict[str, float]:
     """One cold boot in a fresh profile: ms to interactive and bytes transferred by then."""
     with fresh_profile(playwright) as context:
@@ -132,6 +151,7 @@ def boot_once(playwright, url: str) -> dict[str, float]:
         page.goto(url)
         page.wait_for_selector("body[data-app-ready]", timeout=120_000)
         cold = page.evaluate("window.ecReadyMs")
+        cold_stages = page.evaluate(STAGES)
         cold_bytes = page.evaluate(BYTES)
         deadline = time.time() + 60
         while not page.evaluate(CACHED):
@@ -156,7 +176,8 @@ def boot_once(playwright, url: str) -> dict[str, float]:
             warm.append(page.evaluate("window.ecReadyMs"))
         warm_bytes = page.evaluate(BYTES)
         return {"cold": cold, "warm": warm[-1], "warm1": warm[0], "cold_bytes": cold_bytes,
-                "precache": precache, "warm_bytes": warm_bytes}
+                "precache": precache, "warm_bytes": warm_bytes, "cold_stages": cold_stages,
+                "warm_stages": page.evaluate(STAGES)}
 
 
 LATENCY = """async (count) => {
@@ -420,6 +441,8 @@ def main() -> int:
                     if get_game(g).bots}
         server.shutdown()
         plain.shutdown()
+        stages = {key: stages_line([run.pop(f"{key}_stages") for run in runs])
+                  for key in ("cold", "warm")}
         median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
         spread = {key: (min(r[key] for r in runs), max(r[key] for r in runs)) for key in runs[0]}
         plain_bytes = statistics.median(r["cold_bytes"] for r in plain_runs)
@@ -435,6 +458,8 @@ def main() -> int:
             ("warm boot (service worker)", f"{median['warm']:.0f} ms",
              f"min {spread['warm'][0]:.0f}, max {spread['warm'][1]:.0f}; first warm "
              f"{median['warm1']:.0f} ms; target ≤ 500 ms"),
+            ("cold boot by stage (ms)", "", stages["cold"]),
+            ("warm boot by stage (ms)", "", stages["warm"]),
             ("bytes on first visit, host with compression", f"{median['cold_bytes'] / 1e6:.2f} MB",
              "navigation + resources until interactive; target ≤ 8 MB"),
             ("bytes on first visit, host with no compression", f"{plain_bytes / 1e6:.2f} MB",

@@ -10,9 +10,6 @@ zips for offline play.
 from __future__ import annotations
 
 import asyncio
-import io
-import os
-import zipfile
 
 from game.core.registry import forget_listings, is_loaded, is_playable, refresh
 
@@ -39,7 +36,7 @@ async def load_game(game_id: str) -> None:
 
 
 async def _fetch_and_unpack(game_id: str) -> None:
-    from js import Object, ecFetchDecoded, navigator
+    from js import Object, ecFetchDecoded, ecUnpack, navigator
     from pyodide.ffi import JsException, to_js
 
     # (compressed however the host can, as the boot's big files: web/fetch-decoded.js)
@@ -50,11 +47,9 @@ async def _fetch_and_unpack(game_id: str) -> None:
         response = await ecFetchDecoded(f"games/{game_id}.zip", "application/zip", options)
         if not response.ok:
             raise OSError(f"games/{game_id}.zip: HTTP {response.status}")
-        data = (await response.arrayBuffer()).to_bytes()
+        ecUnpack(await response.arrayBuffer())  # (web/runtime.mjs: into the working directory)
     except JsException as exc:  # no network, no cache
         raise OSError(str(exc)) from exc
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        archive.extractall(os.getcwd())
     import web
 
     forget_listings(web.__path__)  # web/<id>/, the game's table

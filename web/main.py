@@ -6,6 +6,7 @@ from js import window
 try:
     from web.shell.app import App
 
+    window.performance.mark("ec:shell-imported")  # (timed by tools/bench.py)
     App().start()
 except Exception as exc:
     window.ecBoot.fail("The game engine failed to start: {detail}", f"{type(exc).__name__}: {exc}")

@@ -9,6 +9,11 @@ import { pathToFileURL } from "node:url";
 
 const [pyodideDir, stdlib, appZip, outFile, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+// The page's modules bind `window` and `document` when imported (`from js import window`):
+// stand-ins here, which the snapshot records by name and the page's restore swaps for its own.
+for (const name of ["window", "document"]) {
+  if (!(name in globalThis)) globalThis[name] = {};
+}
 const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdLibURL: stdlib, _makeSnapshot: true });
 py.unpackArchive(new Uint8Array(readFileSync(appZip)), "zip", { extractDir: "/home/pyodide" });
 py.globals.set("ec_modules", py.toPy(modules));
@@ -19,6 +24,9 @@ py.runPython([
   "for name in ec_modules:",
   "    importlib.import_module(name)",
   "del ec_modules",
+  // what the page finds imported when it starts (tests/browser/test_boot.py reads it)
+  "import web",
+  "web.snapshot_modules = frozenset(sys.modules)",
 ].join("\n"));
 const snapshot = py.makeMemorySnapshot();
 writeFileSync(outFile, snapshot);

@@ -29,6 +29,18 @@ def test_the_page_boots_from_its_own_origin_and_renders_the_landing_page_from_py
     assert page.get_by_text("No saved games yet").is_visible()
 
 
+def test_the_landing_page_is_drawn_by_modules_the_snapshot_holds_already(page):
+    """Booting restores the shell already imported (serve.py's SNAPSHOT_MODULES, made in Node
+    with stand-ins for the page's globals): drawing the landing page compiles no module of ours;
+    only ``web.main``, which starts the app, runs fresh."""
+    imported_since = page.evaluate("""() => ecPython.runPython(`
+import sys, web
+sorted(name for name in set(sys.modules) - web.snapshot_modules
+       if name.split('.')[0] in ('game', 'web'))
+`).toJs()""")
+    assert imported_since == ["web.main"]
+
+
 def test_favicon_manifest_and_icons_are_served(page, server):
     manifest_href = page.get_attribute("link[rel=manifest]", "href")
     for path in ("assets/icons/favicon.svg", "assets/icons/icon-192.png", manifest_href):
