@@ -262,6 +262,10 @@ KEYED: dict[str, tuple[str, ...]] = {
     "enemy": ENEMIES,
 }
 
+# What the JSON holds: every field but the derived ones (the legal moves, the linked districts).
+_JSON_FIELDS = tuple((name, kind) for name, kind in FIELDS.items()
+                     if name not in ("legal", "linked"))
+
 
 class RioState(PhaseState):
     """A Río de la Plata position. See the module docstring; moves in :mod:`.notation`.
@@ -455,11 +459,13 @@ class RioState(PhaseState):
     def facts(self, keyed: bool) -> dict[str, Any]:
         """Every field as JSON; ``keyed``: the lists of :data:`KEYED` as objects by name."""
         data: dict[str, Any] = {"game": GAME_ID, "version": STATE_VERSION}
-        for name in FIELDS:
-            if name in ("legal", "linked"):
-                continue
+        for name, kind in _JSON_FIELDS:  # (the saves, the views and every test's fingerprint)
             value = getattr(self, name)
-            if name in ("roads", "walls"):
+            if kind == LIST:
+                value = value[:]
+            elif kind == ROWS:
+                value = [row[:] for row in value]
+            elif name in ("roads", "walls"):
                 value = sorted(EDGES[e].name for e in value)
             elif name == "boxes":
                 value = [list(b) for b in value]
@@ -469,8 +475,6 @@ class RioState(PhaseState):
                 value = [list(x) for x in value]
             elif name == "offers":
                 value = [[a, b, list(g), list(t)] for a, b, g, t in value]
-            elif isinstance(value, list):
-                value = [v[:] if isinstance(v, list) else v for v in value]
             if keyed and name in KEYED:
                 if name == "major_done":  # the Palace's and Cathedral's squares by name
                     value = [SQUARE_NAMES[v] if m in TILE_MAJORS and v >= 0 else v
