@@ -30,6 +30,7 @@ OPTIONS = (
         choices=(("beginner", "Beginners (a first game)"),
                  ("intermediate", "Intermediate (after 1–2 games)"),
                  ("expert", "Experts")),
+        exhaustive=False,  # the starting stock (and, in part 2, the war): tests/rio_de_la_plata
     ),
     Option(
         "short",
@@ -43,6 +44,7 @@ OPTIONS = (
         "Fewer attackers with more players (optional rule)",
         "In a war the attackers' bonus is 1 lower with 4 players and 2 lower with 5.",
         False,
+        exhaustive=False,  # the war only (part 2)
     ),
 )
 
