@@ -148,6 +148,12 @@ class GameUI:
     def forget(self) -> None:
         """The position jumped (undo, another game): drop any half-made decision."""
 
+    def hand_over(self, view: View, actor: int) -> bool:
+        """Hot-seat: whether the device goes to ``actor`` through the pass screen before this
+        decision although their view shows nothing the last human's did not (e.g. to answer
+        another player's offer in person). False: only hidden information hands over."""
+        return False
+
     def card(self, key: str, view: View, actor: int | None) -> list[Node] | None:
         """The card panel's contents for a ``data-card`` key; None: this game has no cards."""
         return None

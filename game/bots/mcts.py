@@ -14,7 +14,8 @@ Algorithm (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012, with PUCT 
    play urgency), so the prior decides which one is tried first.
 3. *Expand* the first move never tried in the tree.
 4. *Play out* with the adapter's cheap policy until :meth:`GameAdapter.rollout_done` (the end of
-   the game, or a horizon after which the adapter's evaluation is trusted).
+   the game, or a horizon after which the adapter's evaluation is trusted), or for at most
+   ``playout_moves`` moves when given (a cheap search for tests).
 5. *Back up* the evaluation (each player's estimated share of the win) along the path; each node
    keeps the reward of the player who moved into it, so every player maximises its own share.
 
@@ -54,8 +55,11 @@ class MCTSBot(AdapterBot):
 
     ``iterations`` / ``time_limit`` (seconds, wall clock): the budget; either may be ``None``.
     ``exploration``: the PUCT constant. ``horizon``: playout length passed to the adapter
-    (``None``: the game's default). ``early_stop``: stop once the choice is settled (never
-    changes the move chosen; off only to test that).
+    (``None``: the game's default). ``playout_moves``: at most this many moves a playout, in
+    any game (``None``: as many as the adapter's horizon asks); a cheap search for tests that
+    need the search's workings (determinizing, selecting, playing out, evaluating) but not its
+    strength. ``early_stop``: stop once the choice is settled (never changes the move chosen;
+    off only to test that).
     """
 
     level = "hard"
@@ -69,6 +73,7 @@ class MCTSBot(AdapterBot):
         exploration: float = 1.0,
         min_iterations: int = 8,
         horizon: int | None = None,
+        playout_moves: int | None = None,
         early_stop: bool = True,
     ) -> None:
         super().__init__(adapter, seed)
@@ -79,6 +84,7 @@ class MCTSBot(AdapterBot):
         self.exploration = exploration
         self.min_iterations = min_iterations
         self.horizon = horizon
+        self.playout_moves = (1 << 60) if playout_moves is None else playout_moves
         self.early_stop = early_stop
 
     def _choose(self, view: View, legal: list[str], rng: Rng) -> str:
@@ -99,6 +105,11 @@ class MCTSBot(AdapterBot):
         ]
         if not root_moves:
             raise ValueError("The view and the legal moves do not match.")
+        if len(root_moves) == 1:
+            # one candidate (the game's search_moves left no alternative): nothing to search
+            self.last_info = {"iterations": 0, "seconds": time.perf_counter() - start,
+                              "visits": {}}
+            return self.checked(root_state, player, root_moves[0], legal)
         root = Node(-1)
         # 3% of the time is kept for what follows the last iteration and for one that runs
         # longer than the average (measured: a 1 s Hard decision otherwise ends up to 1.005 s)
@@ -194,7 +205,8 @@ class MCTSBot(AdapterBot):
         if not state.is_over():
             start = state.clone()
             horizon = self.horizon
-            while not adapter.rollout_done(state, start, plies, horizon):
+            cap = self.playout_moves
+            while plies < cap and not adapter.rollout_done(state, start, plies, horizon):
                 actor = state.current_players()[0]
                 state.apply_unchecked(adapter.rollout_move(state, actor, rng), actor)
                 plies += 1

@@ -124,7 +124,8 @@ def get_bot(game_id: str, level: str, seed: int = 0, **options: Any) -> Bot:
     """A bot for ``game_id`` at ``level`` (see :data:`LEVELS`), seeded.
 
     Search levels accept ``iterations`` (int) and ``time_limit`` (seconds, float; ``None`` for
-    no time limit, e.g. in tests) to override their budget.
+    no time limit, e.g. in tests) to override their budget, and the search's other options
+    (:class:`~game.bots.mcts.MCTSBot`: ``horizon``, ``playout_moves``, ...).
     """
     info = level_info(level)
     if info is None:

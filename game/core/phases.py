@@ -20,7 +20,8 @@ decide) and
 Turn orders (``Phase.order``):
 
 * :data:`EACH_ONCE` — every player once, from the phase's leader clockwise (a role's phase from
-  the player who chose it, an end-of-round step from the Governor);
+  the player who chose it, an end-of-round step from the Governor), or in the order the phase's
+  ``turn_order`` gives (a turn-order track);
 * :data:`LEADER_ONLY` — the leader alone (a privilege);
 * :data:`UNTIL_ALL_PASS` — round and round from the leader until every player in a row had
   nothing to do (Puerto Rico's Captain);
@@ -85,6 +86,9 @@ class Phase:
     * ``skip(state)`` runs after a turn that passed without asking (nothing to decide, or the
       only option played for the player).
     * ``interruptible``: players' interrupt moves join their options in this phase.
+    * ``turn_order(state)``: for :data:`EACH_ONCE`, the players in the order they act (a game
+      whose turn order is a track, not the seats clockwise; may leave players out); None: every
+      player clockwise from the leader.
     """
 
     id: str
@@ -98,6 +102,7 @@ class Phase:
     forced: Callable[[State, Any, int], Any] | bool | None = None
     skip: Callable[[State], None] | None = None
     interruptible: bool = True
+    turn_order: Callable[[State], Sequence[int]] | None = None
 
     def __post_init__(self) -> None:
         if self.order not in ORDERS:
@@ -129,7 +134,7 @@ class PhaseEngine:
         passed = None if ph.options is no_options else PassedOver(ph.id)
         return (ph.options, forced, ph.skip, ph.arrive, ph.order == UNTIL_ALL_PASS,
                 ph.order == CHOICE, turns, ph.leader, ph.end,
-                self.interrupts if ph.interruptible else None, passed)
+                self.interrupts if ph.interruptible else None, passed, ph.turn_order)
 
     def index(self, phase_id: str) -> int:
         """The row of the phase called ``phase_id``."""
@@ -166,8 +171,9 @@ class PhaseEngine:
         n = state.num_players
         while True:
             (options, forced, skip, arrive, until_pass, choice, turns, leader, end,
-             interrupts, passed) = self._rows[state.phase]
-            first = leader(state)
+             interrupts, passed, turn_order) = self._rows[state.phase]
+            seats = None if turn_order is None else turn_order(state)
+            first = leader(state) if seats is None else 0
             if choice:
                 state.step = step
                 state.cur = first
@@ -178,10 +184,12 @@ class PhaseEngine:
                         moves = moves + extra
                 state.legal = moves
                 return
-            if not turns:
+            if seats is not None:
+                turns = len(seats)
+            elif not turns:
                 turns = n
             while (state.idle < n) if until_pass else (step < turns):
-                p = (first + step) % n
+                p = (first + step) % n if seats is None else seats[step]
                 if arrive is not None:
                     arrive(state, p)
                 moves = options(state, p)

@@ -21,15 +21,16 @@ def test_levels_are_listed_with_display_names_in_order():
     assert all(lv["description"] for lv in listed)
     assert [lv["search"] for lv in listed] == [False, False, False, True, True]
     assert listed[3]["time_limit"] == 1.0 and listed[2]["time_limit"] is None
-    assert levels("rio_de_la_plata") == []
-    assert has_bots("puerto_rico") and has_bots("san_juan") and not has_bots("rio_de_la_plata")
+    assert levels("no_such_game") == []  # a game without bots lists no levels
+    assert has_bots("puerto_rico") and has_bots("san_juan") and has_bots("rio_de_la_plata")
+    assert not has_bots("no_such_game")
 
 
 def test_get_bot_rejects_unknown_games_and_levels():
     with pytest.raises(KeyError):
         get_bot("puerto_rico", "grandmaster", 1)
     with pytest.raises(KeyError):
-        get_bot("rio_de_la_plata", "medium", 1)
+        get_bot("no_such_game", "medium", 1)
 
 
 @pytest.mark.parametrize("level", LEVEL_IDS)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.bots import get_bot
+from game.bots.mcts import MCTSBot
 from game.puerto_rico import GAME as PR
-from tests.core import toy_bots  # noqa: F401  (registers the toy game's bots)
+from tests.core import toy_bots  # registers the toy game's bots
 from tests.core.toy_game import GAME as TOY
 
 
@@ -17,6 +18,47 @@ def test_the_generic_search_finds_the_winning_nim_move_of_a_plugged_in_game(pile
     bot = get_bot("toy", "hard", 3, iterations=3000, time_limit=None)
     text = bot.choose(state.view(0), [state.move_to_text(m) for m in state.legal_moves(0)])
     assert text == f"take:{pile % 4}"
+
+
+class OneCandidate(toy_bots.ToyAdapter):
+    """The toy game with a search that considers one move only."""
+
+    def search_moves(self, state, player):
+        return [1]
+
+
+def test_a_search_left_with_one_candidate_plays_it_without_searching():
+    state = TOY.new_game({"players": 2}, 1)
+    state.pile = 7
+    bot = MCTSBot(OneCandidate(), 3, iterations=500, time_limit=None)
+    legal = [state.move_to_text(m) for m in state.legal_moves(0)]
+    assert bot.choose(state.view(0), legal) == state.move_to_text(1)
+    assert bot.last_info["iterations"] == 0
+
+
+class CountingPlayouts(toy_bots.ToyAdapter):
+    """The toy game, counting the moves played out."""
+
+    def __init__(self) -> None:
+        self.played = 0
+
+    def rollout_move(self, state, player, rng):
+        self.played += 1
+        return super().rollout_move(state, player, rng)
+
+
+@pytest.mark.parametrize("cap", [None, 3])
+def test_a_playout_cap_ends_every_playout_after_that_many_moves(cap):
+    state = TOY.new_game({"players": 2}, 1)
+    state.pile = 40  # a playout to the end takes 14 moves at least
+    adapter = CountingPlayouts()
+    bot = MCTSBot(adapter, 3, iterations=20, time_limit=None, playout_moves=cap,
+                  early_stop=False)
+    bot.choose(state.view(0), [state.move_to_text(m) for m in state.legal_moves(0)])
+    if cap is None:
+        assert adapter.played > 3 * 20
+    else:
+        assert 0 < adapter.played <= cap * 20
 
 
 def test_heuristic_levels_use_the_plugged_in_policy():

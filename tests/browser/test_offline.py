@@ -48,7 +48,10 @@ def test_after_one_visit_every_game_plays_offline_with_its_bots(browser, watch, 
             page.get_by_test_id("seat-1").select_option("medium")
             page.get_by_test_id("start").click()
             page.get_by_test_id("prompt").wait_for()
-            for _ in range(12):
+            # The human may move first: play their first offered moves until the bot's turn. A
+            # Río de la Plata player places up to five workers (a grid's worker takes three
+            # clicks: the group, the building, the box) before "Done placing".
+            for _ in range(40):
                 if page.evaluate("window.ecBots.answered") > 0:
                     break
                 play_moves(page, 1)

@@ -131,10 +131,14 @@ def bot_cases() -> Iterator[tuple[GameDef, str]]:
 @pytest.mark.parametrize(("definition", "level"), list(bot_cases()),
                          ids=[f"{d.id}-{lv}" for d, lv in bot_cases()])
 def test_a_bot_of_every_level_finishes_a_game(definition, level):
-    """Seat 1 is the bot under test, the others random; a small search budget keeps it quick."""
+    """Seat 1 is the bot under test, the others random; a small search budget keeps it quick:
+    a few iterations, each playout cut after a few moves (a game whose playouts run a whole year
+    of rules-played moves, as Río de la Plata's do, would otherwise take half a minute). The
+    search's full playouts and its strength are its game's own tests and the tournaments'."""
     players = definition.default_players or definition.min_players
     state = definition.new_game({"players": players}, 11)
-    budget = {"iterations": 6, "time_limit": None} if level in ("hard", "expert") else {}
+    budget = ({"iterations": 6, "time_limit": None, "playout_moves": 12}
+              if level in ("hard", "expert") else {})
     bots = [get_bot(definition.id, level, 3, **budget)] + [
         get_bot(definition.id, "random", seat) for seat in range(1, players)]
     for _ in range(MAX_MOVES):

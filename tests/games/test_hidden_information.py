@@ -35,8 +35,10 @@ from tests.games.support import (
 GAMES = registered_games()
 WITH_HIDDEN = [d for d in GAMES if d.hidden is not None]
 BOT_CASES = [(d, level) for d in GAMES if has_bots(d.id) for level in LEVEL_IDS]
-# a small fixed budget: reproducible, and enough for the search to sample the hidden part
-SEARCH = {"iterations": 16, "time_limit": None}
+# a small fixed budget: reproducible, and enough for the search to sample the hidden part; short
+# playouts (the search still determinizes, plays out and evaluates in every iteration) keep
+# games whose playouts run for a year of moves as quick as the others
+SEARCH = {"iterations": 16, "time_limit": None, "playout_moves": 12}
 PLAY_ON = 12  # moves played from a redeal
 
 

@@ -234,6 +234,10 @@ class Setup:
         return h("form", {"class": "setup", "data-submit": "setup", "data-testid": "setup",
                           "data-game-ready": not loading},
                  h("h1", None, t("New game of {game}", game=info.name if info else "")),
+                 # what this build plays of the game (e.g. a part still coming), in its words
+                 h("p", {"class": "hint", "data-testid": "availability"},
+                   translator(info.id).t(info.availability)) if info and info.availability
+                 else None,
                  h("label", {"class": "field"}, t("Players"),
                    h("select", {"name": "players", "data-change": "players",
                                 "data-testid": "players"},

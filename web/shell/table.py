@@ -236,7 +236,9 @@ class Table:
         if actor is None or actor not in humans:
             return None
         if (self.seen_by is not None and self.seen_by in humans and actor != self.seen_by
-                and sees_more(state, actor, self.seen_by)):
+                and (sees_more(state, actor, self.seen_by) or (
+                    session.ui is not None and session.ui.hand_over(session.view(actor),
+                                                                    actor)))):
             return actor
         if (self.hand_over and len(humans) > 1 and self.hides_cards(session)
                 and sees_more(state, actor, None)):
@@ -295,7 +297,11 @@ class Table:
         if key in ("Enter", " ") and getattr(target, "getAttribute", None) is not None and (
                 target.getAttribute("role") == "button" and target.dataset.action):
             event.preventDefault()
-            target.click()
+            if getattr(target, "click", None) is not None:
+                target.click()
+            else:  # an SVG element (a square of a map) has no click(): send it one
+                target.dispatchEvent(window.MouseEvent.new("click", to_js(
+                    {"bubbles": True}, dict_converter=window.Object.fromEntries)))
         elif key == "Escape" and self.confirming is not None:
             event.preventDefault()
             self.do_cancel_move(target)
