@@ -29,6 +29,12 @@ def pressed(page, testid: str) -> str:
     return page.get_by_test_id(testid).get_attribute("aria-pressed")
 
 
+def wait_unpressed(page, *testids: str) -> None:
+    """Wait until each button is shown not pressed (the table is drawn again after a click)."""
+    wait_for(page, """(ids) => ids.every((id) => document.querySelector(
+        `[data-testid="${id}"]`).getAttribute('aria-pressed') === 'false')""", list(testids))
+
+
 def test_the_mayor_editor_goes_through_the_game_ui_and_the_engine_checks_its_placement(
         page, server):
     record = mayor_record()
@@ -42,7 +48,7 @@ def test_the_mayor_editor_goes_through_the_game_ui_and_the_engine_checks_its_pla
     # The suggestion is the first legal placement.
     assert pressed(page, "place-corn-0") == "true" and pressed(page, "place-coffee-0") == "true"
     page.get_by_test_id("mayor-clear").click()
-    assert pressed(page, "place-corn-0") == "false" and pressed(page, "place-coffee-0") == "false"
+    wait_unpressed(page, "place-corn-0", "place-coffee-0")
     assert "2" in page.get_by_test_id("mayor-free").inner_text()
     # Leaving colonists in San Juan while circles are free is refused by the engine, on screen
     # next to Done, which waits.
