@@ -210,23 +210,37 @@ def linked_districts(roads: frozenset[int] | set[int]) -> tuple[bool, ...]:
     return tuple(c in reached for c in CENTRES)
 
 
-def road_distance(roads: frozenset[int] | set[int], district: int) -> int:
+def road_path(roads: frozenset[int] | set[int], district: int) -> tuple[int, list[int]]:
     """The fewest road segments still to place to link ``district``'s centre with the Plaza
-    (0: linked), along any inner edges (placed roads cost nothing)."""
+    (0: linked; 1 << 30: no way), along any inner edges (placed roads cost nothing), and the
+    edges still to place along one such way."""
     import heapq
 
     start = CENTRES[district]
     best = {start: 0}
+    prev: dict[int, tuple[int, int]] = {}
     heap = [(0, start)]
     while heap:
         cost, at = heapq.heappop(heap)
         if at in PLAZA_CORNERS:
-            return cost
+            path = []
+            while at != start:
+                edge, at = prev[at]
+                if edge not in roads:
+                    path.append(edge)
+            return cost, path
         if cost > best.get(at, 1 << 30):
             continue
         for edge, other in ROAD_AT.get(at, ()):
             step = 0 if edge in roads else 1
             if cost + step < best.get(other, 1 << 30):
                 best[other] = cost + step
+                prev[other] = (edge, at)
                 heapq.heappush(heap, (cost + step, other))
-    return 1 << 30
+    return 1 << 30, []
+
+
+def road_distance(roads: frozenset[int] | set[int], district: int) -> int:
+    """The fewest road segments still to place to link ``district``'s centre with the Plaza
+    (0: linked), along any inner edges (placed roads cost nothing)."""
+    return road_path(roads, district)[0]

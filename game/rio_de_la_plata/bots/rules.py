@@ -44,7 +44,6 @@ Priors: a softmax of the scores (flatter at the root). Playouts: the rules' move
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Sequence
 
@@ -52,14 +51,12 @@ from game.core.protocol import Move
 from game.core.rng import Rng
 from game.rio_de_la_plata import city, effects, majors
 from game.rio_de_la_plata.board import (
-    CENTRES,
     DISTRICT_BORDER,
     DISTRICT_OF,
     NEIGHBOURS,
     NUM_DISTRICTS,
     PERIMETER_DISTRICTS,
-    PLAZA_CORNERS,
-    ROAD_AT,
+    road_path,
 )
 from game.rio_de_la_plata.data import (
     ARCHITECT,
@@ -848,31 +845,8 @@ def district_weights(s, p: int, out: Outlook) -> list[float]:
 
 def shortest_road(s, district: int) -> tuple[int, list[int]]:
     """The fewest road segments still to place to link ``district`` with the Plaza, and the
-    edges of one such way (placed roads cost nothing)."""
-    start = CENTRES[district]
-    roads = s.roads
-    best = {start: 0}
-    prev: dict[int, tuple[int, int]] = {}
-    heap = [(0, start)]
-    while heap:
-        cost, at = heapq.heappop(heap)
-        if at in PLAZA_CORNERS:
-            path = []
-            while at != start:
-                edge, back = prev[at]
-                if edge not in roads:
-                    path.append(edge)
-                at = back
-            return cost, path
-        if cost > best.get(at, 1 << 30):
-            continue
-        for edge, other in ROAD_AT.get(at, ()):
-            step = 0 if edge in roads else 1
-            if cost + step < best.get(other, 1 << 30):
-                best[other] = cost + step
-                prev[other] = (edge, at)
-                heapq.heappush(heap, (cost + step, other))
-    return 1 << 30, []
+    edges of one such way (placed roads cost nothing): the board's own measure."""
+    return road_path(s.roads, district)
 
 
 def road_plan(s, p: int, out: Outlook) -> dict[int, float]:
