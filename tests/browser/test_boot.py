@@ -161,13 +161,19 @@ def test_a_build_works_from_a_plain_static_server(browser, watch, site, tmp_path
         asked: list[str] = []
         page.on("request", lambda request: asked.append(
             f"{request.method} {request.url.removeprefix(url)}"))
+        dropped: list[str] = []
+        page.on("requestfailed", lambda request: dropped.append(request.url.removeprefix(url)))
         page.goto(url)
         page.wait_for_selector(READY, timeout=90_000)
         assert page.get_by_test_id("game-puerto_rico").is_visible()
         context.close()
-        # A host that compresses nothing: the big files come as their .gz, decoded by the page.
+        # A host that compresses nothing: the big files come as their .gz, decoded by the page;
+        # the plain answers, asked for first, are dropped at their headers (a file larger than
+        # what the browser buffers unread cannot have arrived whole by then).
         for big in serve.DECODED:
-            assert f"GET {big}.gz" in asked and f"GET {big}" not in asked, big
+            assert f"GET {big}.gz" in asked, big
+            if (out / big).stat().st_size > 4_000_000:
+                assert big in dropped, big
     finally:
         process.terminate()
         process.wait()
