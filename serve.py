@@ -454,7 +454,7 @@ def snapshot_delta(snapshot: bytes, wasm: bytes) -> bytes:
 
 
 SPARSE_MAGIC = b"ecs1"
-SPARSE_GAP = 64 * 1024  # zero runs at least this long are left out
+SPARSE_GAP = 1024  # zero runs at least this long are left out
 
 
 def sparse(data: bytes, delta_end: int = 0) -> bytes:
@@ -486,7 +486,7 @@ def _make_snapshot(app_zip: Path, stdlib: Path, quiet: bool) -> Path | None:
     key.update(stdlib.read_bytes())
     key.update(SNAPSHOT_SCRIPT.read_bytes())
     key.update(repr(SNAPSHOT_MODULES).encode())
-    key.update(b"delta, sparse 2")  # (see snapshot_delta, sparse)
+    key.update(b"delta, sparse 3, free memory zeroed")  # (see snapshot_delta, sparse)
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.bin"
     if cached.exists():
         return cached

@@ -28,6 +28,37 @@ py.runPython([
   "import web",
   "web.snapshot_modules = frozenset(sys.modules)",
 ].join("\n"));
+zeroFreeMemory(py);
 const snapshot = py.makeMemorySnapshot();
 writeFileSync(outFile, snapshot);
 console.log(`snapshot: ${snapshot.length} bytes, ${modules.length} modules pre-imported`);
+
+/** Memory that Python has freed still holds its old bytes, which the snapshot would carry (and
+ * compress badly). Allocate every free block the heap has, zeroed (calloc), then free them all:
+ * the heap's state is the same, its free memory zeros. Never grows the memory (the snapshot
+ * would grow with it): an allocation that needed more heap is given back at once, and only sizes
+ * that fit below the memory's end are tried. */
+function zeroFreeMemory(py) {
+  const m = py._module;
+  if (!m || typeof m._calloc !== "function" || typeof m._emscripten_get_sbrk_ptr !== "function") {
+    return;
+  }
+  py.runPython("import gc; gc.collect()");
+  const heapEnd = () => m.HEAPU32[m._emscripten_get_sbrk_ptr() >> 2];
+  const memoryEnd = m.HEAPU8.length;
+  const held = [];
+  for (let size = 1 << 22; size >= 16; size >>= 1) {
+    while (heapEnd() + size + (1 << 20) <= memoryEnd) {
+      const before = heapEnd();
+      const block = m._calloc(size, 1);
+      if (!block) break;
+      if (heapEnd() !== before) {  // not free memory: the heap grew for it
+        m._free(block);
+        break;
+      }
+      held.push(block);
+    }
+  }
+  for (const block of held) m._free(block);
+  if (m.HEAPU8.length !== memoryEnd) throw new Error("zeroing the free memory grew the memory");
+}
