@@ -3,7 +3,7 @@
 // each; a host that compresses (or serves those files with Content-Encoding) sends the plain URL
 // compressed and the browser decodes it; a host that compresses nothing would send it whole, so
 // the `.gz` is fetched instead and decoded here. The service worker keeps plain bytes under the
-// plain URL, so a page it controls just asks for that.
+// plain URL, so a page it controls reads them from that cache.
 //
 // Loaded three ways, so it is a plain script: by the page as an async <script data-early>,
 // which starts the boot's big downloads at once (before the page's modules have loaded: on a
@@ -18,7 +18,14 @@
   // instead. (Asking first with HEAD cost every host a round trip before any byte.)
   globalThis.ecFetchDecoded = async function fetchDecoded(url, type, options = {}) {
     const init = options.init || {};
-    if (options.controlled || typeof DecompressionStream !== "function") return fetch(url, init);
+    if (options.controlled) {
+      // Straight from the service worker's cache: asking the worker for it costs a hop through
+      // its thread, busy with the page's other files. (Caches are searched oldest first: while a
+      // new version installs, that is still the one this page's worker serves.)
+      const hit = typeof caches === "object" ? await caches.match(url).catch(() => null) : null;
+      return hit || fetch(url, init);
+    }
+    if (typeof DecompressionStream !== "function") return fetch(url, init);
     const direct = await fetch(url, init);
     if (!direct.ok || direct.headers.get("Content-Encoding")) return direct;
     if (direct.body) direct.body.cancel().catch(() => {});

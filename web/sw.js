@@ -42,6 +42,7 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
 });
 
+let opened = null;  // the cache, opened once per worker
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -58,8 +59,9 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(request, { ignoreSearch: true });
+    const cache = await (opened ||= caches.open(CACHE));
+    // (an exact match first: matching with ignoreSearch compares every entry)
+    const hit = await cache.match(request) || await cache.match(request, { ignoreSearch: true });
     if (hit) return hit;
     const path = new URL(url.pathname, self.registration.scope).pathname
       .slice(new URL(self.registration.scope).pathname.length);
