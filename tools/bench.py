@@ -198,10 +198,13 @@ LATENCY = """async (count) => {
 }"""
 
 
-def mid_game(game_id: str, seed: int = 99, extra: dict[str, Any] | None = None) -> Any:
+def mid_game(game_id: str, seed: int = 99, extra: dict[str, Any] | None = None,
+             widest: int = 0) -> Any:
     """A session of ``game_id`` (its default player count, all human, hiding options off, plus
     the ``extra`` options) halfway through a game of seeded random legal moves (not "always the
-    first move": with some options, e.g. Puerto Rico's Nobles, that game never ends)."""
+    first move": with some options, e.g. Puerto Rico's Nobles, that game never ends).
+    ``widest``: go on to the position with the most legal moves among the next ``widest`` (a
+    real decision for a bot to think about, not one of a game's small steps)."""
     from game.core import GameRecord
     from game.core.registry import get_game
     from web.session import Session
@@ -222,7 +225,16 @@ def mid_game(game_id: str, seed: int = 99, extra: dict[str, Any] | None = None) 
         moves.append(move)
     session = Session.open(GameRecord(game_id, options, seed, meta={"names": names}),
                            "bench", "bench")
-    for move in moves[:len(moves) // 2]:
+    half = len(moves) // 2
+    if widest:
+        widths = []
+        replay_ = definition.new_game(options, seed)
+        for number, move in enumerate(moves[:half + widest]):
+            if number >= half:
+                widths.append((len(replay_.legal_moves(replay_.current_players()[0])), -number))
+            replay_.apply(move)
+        half = -max(widths)[1] if widths else half
+    for move in moves[:half]:
         session.play(move)
     return session
 
@@ -261,14 +273,15 @@ BOT_TIMES = """async ([request, count]) => {
 
 
 def bot_decision_times(playwright, url: str, game_id: str) -> dict[str, dict[str, float]]:
-    """Median and max time for a bot decision in the page's Worker, per level (mid-game).
+    """Median and max time for a bot decision in the page's Worker, per level (mid-game, at the
+    widest decision of 40 positions).
 
     Hard gets the budget the page gives it at the default think time (1 s less the 50 ms the
     page reserves for messages and the view, web/shell/bots.py THINK_OVERHEAD).
     """
     import json
 
-    session = mid_game(game_id)
+    session = mid_game(game_id, widest=40)
     state, actor = session.state, session.to_act()
     legal = [state.move_to_text(m) for m in state.legal_moves(actor)]
     executable = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or None
