@@ -144,8 +144,12 @@ def log_length(tab: object) -> int:
 # -- a Puerto Rico game through the page --------------------------------------------------------
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+# For tests that play many moves: bots move at once, nothing asks first, and nothing glides (a
+# move's animation holds the next bot move back a third of a second; the animations have tests
+# of their own, in test_table_frame.py and test_puerto_rico.py).
 INSTANT_BOTS = """try {
-    localStorage.setItem('ec:settings', JSON.stringify({bot_speed: 'instant', confirm: false}));
+    localStorage.setItem('ec:settings',
+                         JSON.stringify({bot_speed: 'instant', confirm: false, motion: false}));
 } catch (error) { /* about:blank has no storage */ }"""
 
 
