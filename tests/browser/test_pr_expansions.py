@@ -349,6 +349,14 @@ def builder_offering(buildings: int, players: int = 2):
 
 SIZES = [(390, 844), (1280, 800), (360, 740)]  # a phone, a desktop, a small phone
 
+# The table bar's buttons (Undo, Share, Export, Menu) cut off by the screen's edge (in Italian on
+# a small phone the Menu was).
+BAR_BUTTONS_CUT_OFF = """() => Array.from(document.querySelectorAll('.table-actions button'))
+    .filter((b) => b.getClientRects().length)
+    .filter((b) => { const r = b.getBoundingClientRect();
+                     return r.left < -0.5 || r.right > innerWidth + 0.5; })
+    .map((b) => `the bar's ${b.dataset.testid} button is cut off`)"""
+
 
 def names_outside_their_buttons(context, server) -> list[str]:
     """Every building name that does not fit its button (see NAMES_OUTSIDE_THEIR_BUTTONS), in
@@ -381,6 +389,8 @@ def names_outside_their_buttons(context, server) -> list[str]:
                 assert found["count"] >= least, (where, width, lang)
                 problem = f"{where} {width}x{height} {lang}: "
                 problems.extend(problem + p for p in found["problems"]
+                                if problem + p not in problems)
+                problems.extend(problem + p for p in page.evaluate(BAR_BUTTONS_CUT_OFF)
                                 if problem + p not in problems)
                 assert page.evaluate(
                     "document.documentElement.scrollWidth - window.innerWidth") <= 0
