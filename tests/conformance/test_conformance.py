@@ -23,13 +23,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.bots import LEVEL_IDS, get_bot
+from game.bots import get_bot
 from game.core.protocol import GameDef
 from game.core.record import GameRecord, replay
 from game.core.registry import installed_games
 from game.core.rng import Rng
 from tests.conformance.checks import check_copies, check_end, check_illegal_moves, check_legal_moves
 from tests.games.support import (
+    BUDGETED_LEVELS,
     MAX_MOVES,
     actor,
     fingerprint,
@@ -124,7 +125,7 @@ def test_a_view_never_depends_on_what_its_viewer_must_not_know(request, definiti
 def bot_cases() -> Iterator[tuple[GameDef, str]]:
     for definition in registered_games():
         if definition.bots:
-            for level in LEVEL_IDS:
+            for level in BUDGETED_LEVELS:  # (the test gives the search its budget)
                 yield definition, level
 
 

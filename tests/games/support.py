@@ -20,12 +20,20 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from game.bots.registry import LEVELS
 from game.core.protocol import GameDef, GameState, canonical_json
 from game.core.registry import installed_games
 from game.core.rng import Rng
 from tests.core import toy_bots, toy_game
 
 TOY_BOTS = toy_bots.ADAPTER  # imported for its registration: the toy game's bots
+
+# The bot levels a test plays when it fixes the search's budget itself: every level but a
+# searching one after the first (Expert is Hard with a larger budget, game/bots/registry.py; under
+# the test's budget it would repeat Hard's game move for move).
+BUDGETED_LEVELS: tuple[str, ...] = tuple(
+    level.id for i, level in enumerate(LEVELS)
+    if not (level.searches and any(other.searches for other in LEVELS[:i])))
 
 TESTS = Path(__file__).resolve().parent.parent
 MAX_MOVES = 20_000  # a random game that has not ended by then is stuck

@@ -18,11 +18,12 @@ import json
 
 import pytest
 
-from game.bots import LEVEL_IDS, get_bot, has_bots
+from game.bots import get_bot, has_bots
 from game.core.hidden import ViewSampler
 from game.core.protocol import GameDef, GameState
 from game.core.rng import Rng
 from tests.games.support import (
+    BUDGETED_LEVELS,
     actor,
     fingerprint,
     game_ids,
@@ -34,7 +35,7 @@ from tests.games.support import (
 
 GAMES = registered_games()
 WITH_HIDDEN = [d for d in GAMES if d.hidden is not None]
-BOT_CASES = [(d, level) for d in GAMES if has_bots(d.id) for level in LEVEL_IDS]
+BOT_CASES = [(d, level) for d in GAMES if has_bots(d.id) for level in BUDGETED_LEVELS]
 # a small fixed budget: reproducible, and enough for the search to sample the hidden part; short
 # playouts (the search still determinizes, plays out and evaluates in every iteration) keep
 # games whose playouts run for a year of moves as quick as the others
