@@ -100,8 +100,8 @@ def _conformance_sample_plugin() -> object:
     The host suite plays every case (each game, player count and option combination) on CPython;
     what Pyodide must prove is that the same engines run on its Python 3.14, which a sample
     proves as well: each game at each player count with its default options, and at its default
-    player count with every option on (every rule module, the expansions included, runs), each
-    twice as on the host.
+    player count with every option on (every rule module, the expansions included, runs), one
+    game each when tests/test_in_pyodide.py runs it (PYODIDE_TEST_GAMES=1; the host plays two).
     The bot, record, scenario, hidden-information and core tests all run. ``PYODIDE_ALL_CASES=1``
     plays every case (the long run)."""
     import pytest
