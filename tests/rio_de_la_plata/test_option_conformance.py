@@ -4,9 +4,10 @@ The generic suite (``tests/conformance``) plays the experience levels and the op
 player-count rule together, at their defaults and at their last values (``exhaustive=False``:
 the experience only sets the starting stock, and the player-count rule changes nothing but the
 war of part 2), each with the short game on and off. The long run here (``fuzz``) gives every
-other combination, at 2-5 players, the generic checks at every position, with Río's
-conservation laws (``invariants.py``) after every move and after every legal move at every
-fourth position. One game per case; ``--games N`` for more.
+other combination the generic checks at every position, with Río's conservation laws
+(``invariants.py``) after every move and after every legal move at every fourth position. One
+game per combination, the player counts taken in turn (each count plays two of them);
+``--games N`` plays N games of every combination at every count from 2 to 5.
 """
 
 from __future__ import annotations
@@ -24,8 +25,22 @@ from tests.rio_de_la_plata.invariants import check_invariants
 
 SAMPLED = [o.id for o in GAME.options if not o.exhaustive]
 SKIPPED = [c for c in GAME.option_combinations() if c not in GAME.conformance_combinations()]
-CASES = [(players, combo) for combo in SKIPPED for players in (2, 3, 4, 5)]
-CASE_IDS = [f"{p}p-" + "-".join(f"{k}={v}" for k, v in sorted(c.items())) for p, c in CASES]
+PLAYER_COUNTS = (2, 3, 4, 5)
+
+
+def cases(every_count: bool) -> list[tuple[int, dict]]:
+    """(players, combination): each combination at one player count, the counts in turn, or
+    (``every_count``) at each of them."""
+    return [(players, combo) for i, combo in enumerate(SKIPPED)
+            for players in PLAYER_COUNTS
+            if every_count or players == PLAYER_COUNTS[i % len(PLAYER_COUNTS)]]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if {"players", "combo"} <= set(metafunc.fixturenames):
+        chosen = cases(bool(metafunc.config.getoption("--games")))
+        metafunc.parametrize(("players", "combo"), chosen, ids=[
+            f"{p}p-" + "-".join(f"{k}={v}" for k, v in sorted(c.items())) for p, c in chosen])
 
 
 def test_the_generic_suite_samples_the_experience_and_the_player_count_rule_together():
@@ -39,7 +54,6 @@ def test_the_generic_suite_samples_the_experience_and_the_player_count_rule_toge
 
 
 @pytest.mark.fuzz
-@pytest.mark.parametrize(("players", "combo"), CASES, ids=CASE_IDS)
 def test_random_games_at_the_combinations_the_generic_suite_skips_obey_the_protocol(
         request, players, combo):
     games = request.config.getoption("--games") or 1
