@@ -36,6 +36,7 @@ TIMEOUT_S = 900  # the first run also downloads the wheels; the suite itself tak
 NODE = shutil.which("node")
 pytestmark = [
     pytest.mark.pyodide,
+    pytest.mark.timeout(TIMEOUT_S + 60),  # (its own limit, not the suite's)
     pytest.mark.skipif(NODE is None, reason="node is not installed (needed to run Pyodide)"),
     pytest.mark.skipif(
         not PYODIDE.exists(), reason="node_modules/pyodide is missing (run `npm install`)"

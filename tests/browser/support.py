@@ -255,7 +255,12 @@ def wait_for(page, script: str, arg: object = None, timeout: float = 30.0) -> No
         time.sleep(0.05)
 
 
-NEXT_FRAME = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+# The frame after the next one; a page that draws no frame for a while (one full run hung on it
+# for 12 minutes) is given half a second instead.
+NEXT_FRAME = """() => new Promise(done => {
+    requestAnimationFrame(() => requestAnimationFrame(done));
+    setTimeout(done, 500);
+})"""
 
 
 def resize(page, width: int, height: int) -> None:
