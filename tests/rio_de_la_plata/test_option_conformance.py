@@ -5,9 +5,8 @@ player-count rule together, at their defaults and at their last values (``exhaus
 the experience sets the starting stock and the attackers' bonus, and the player-count rule
 changes nothing but that bonus), each with the short game on and off. The long run here
 (``fuzz``) gives every other combination, at 2-5 players, the generic checks at every position,
-with Río's
-conservation laws (``invariants.py``) after every move and after every legal move at every
-fourth position. One game per case; ``--games N`` for more.
+with Río's conservation laws (``invariants.py``) after every move and after every legal move at
+every fourth position. One game per case; ``--games N`` for more.
 """
 
 from __future__ import annotations
