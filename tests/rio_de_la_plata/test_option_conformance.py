@@ -2,12 +2,12 @@
 
 The generic suite (``tests/conformance``) plays the experience levels and the optional
 player-count rule together, at their defaults and at their last values (``exhaustive=False``:
-the experience only sets the starting stock, and the player-count rule changes nothing but the
-war of part 2), each with the short game on and off. The long run here (``fuzz``) gives every
-other combination the generic checks at every position, with Río's conservation laws
-(``invariants.py``) after every move and after every legal move at every fourth position. One
-game per combination, the player counts taken in turn (each count plays two of them);
-``--games N`` plays N games of every combination at every count from 2 to 5.
+the experience sets the starting stock and the attackers' bonus, and the player-count rule
+changes nothing but that bonus), each with the short game on and off. The long run here
+(``fuzz``) gives every other combination the generic checks at every position, with Río's
+conservation laws (``invariants.py``) after every move and after every legal move at every
+fourth position. One game per combination, the player counts taken in turn (each count plays
+two of them); ``--games N`` plays N games of every combination at every count from 2 to 5.
 """
 
 from __future__ import annotations
