@@ -1,6 +1,6 @@
 """Río de la Plata's table on CPython: everything it highlights plays a legal move and every legal
-move can be reached, the trade dialog builds the offer the engine reads, and the log says at every
-new year that the war check is skipped while wars are coming."""
+move can be reached, the trade dialog builds the offer the engine reads, and the log marks every
+new year (a game recorded before wars says it has no war checks). The war: test_war_table.py."""
 
 from __future__ import annotations
 
@@ -96,10 +96,10 @@ def test_the_trade_dialog_builds_the_offer_the_engine_reads():
     assert state.is_legal(state.parse_move(text))
 
 
-def test_each_new_year_in_the_log_says_the_war_check_was_skipped():
+def test_each_new_year_is_marked_in_the_log():
     ui = load_ui(GAME.id)
     state = GAME.new_game(GAME.normalize_options({"players": 2}), 1)
-    assert "wars: coming" in ui.round_label(None, state.view(None), NAMES[:2])
+    assert ui.round_label(None, state.view(None), NAMES[:2]) == "Year 1580"
     rng = random.Random(1)
     marks = []
     while state.year < 2:
@@ -108,5 +108,11 @@ def test_each_new_year_in_the_log_says_the_war_check_was_skipped():
         label = ui.round_label(before, state.view(None), NAMES[:2])
         if label:
             marks.append(label)
-    assert marks == ["Year 1581 · the war check was skipped (wars: coming)",
-                     "Year 1582 · the war check was skipped (wars: coming)"]
+    assert [m.rpartition("Year ")[2] for m in marks if "Year" in m] == ["1581", "1582"]
+
+
+def test_a_game_recorded_before_wars_says_at_each_year_that_it_has_no_war_checks():
+    ui = load_ui(GAME.id)
+    view = {**GAME.new_game(GAME.normalize_options({"players": 2}), 1).view(None), "wars": False}
+    assert ui.round_label(None, view, NAMES[:2]) == (
+        "Year 1580 · no war checks (a game recorded before wars)")

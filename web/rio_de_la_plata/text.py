@@ -50,7 +50,8 @@ DISTRICTS = dict(zip(DISTRICT_IDS, (
     N_("North-west"), N_("North-west centre"), N_("North-east centre"), N_("North-east"),
     N_("West"), N_("East"), N_("River west"), N_("River east")), strict=True))
 PHASES = {"placement": N_("Placing workers"), "effects": N_("Effects"),
-          "build": N_("Completed building"), "order": N_("Turn order"), "over": N_("Game over")}
+          "build": N_("Completed building"), "order": N_("Turn order"), "over": N_("Game over"),
+          "war": N_("War")}
 SIDES = {"N": N_("north of {square}"), "W": N_("west of {square}"), "E": N_("east of {square}"),
          "S": N_("south of {square}")}
 
@@ -217,6 +218,10 @@ def square_building(view: View, square: str) -> str:
 
 def describe(before: View, text: str, player: int, names: list[str], after: View) -> str:
     """The log's sentence for ``player`` playing ``text``, from the public views around it."""
+    from . import wartext  # (the war's words use this module's)
+
+    if wartext.is_war_move(before, text):
+        return wartext.sentence(before, text, player, names, after)
     name = names[player] if 0 <= player < len(names) else "?"
     kind, *args = text.split(":")
     sentence = None
@@ -344,14 +349,19 @@ def passed_over(view: View, player: int, phase: str, names: list[str]) -> str | 
 
 
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
-    """The mark of a new year; from the second year on it says the war check was skipped
-    (wars: coming)."""
-    if before is not None and before.get("year") == after.get("year"):
-        return None
-    year = after.get("calendar_year", 1580)
-    if before is None:
-        return t("Year {year} · wars: coming (no war checks yet)", year=year)
-    return t("Year {year} · the war check was skipped (wars: coming)", year=year)
+    """The log's marks: a war check (its dice, the war or none) and a new year. A game
+    recorded before wars were played says so at each year."""
+    from . import wartext
+
+    marks = []
+    check = wartext.check_label(before, after, names)
+    if check:
+        marks.append(check)
+    if before is None or before.get("year") != after.get("year"):
+        year = after.get("calendar_year", 1580)
+        marks.append(t("Year {year}", year=year) if after.get("wars", True) is not False else
+                     t("Year {year} · no war checks (a game recorded before wars)", year=year))
+    return " · ".join(marks) or None
 
 
 def end_reason(view: View, names: list[str]) -> str | None:
