@@ -12,8 +12,8 @@ from game.rio_de_la_plata.board import SQUARE_BY_NAME, SQUARES
 from tests.dom_support import attrs, classes, find, nodes
 from web.gameui import TableContext, load_ui
 
-NAMES = ["Ana", "Bo", "Cy"]
-COLORS = ["#a33", "#33a", "#3a3"]
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
+COLORS = ["#a33", "#33a", "#3a3", "#aa3", "#a3a"]
 ANA, BO, CY = 0, 1, 2
 SHADOW, ENEMY = 10, 20
 
@@ -40,7 +40,9 @@ def war_view(step: str, actor: int, **fields) -> dict:
 
 
 def context(view: dict, legal: list[str], actor: int) -> TableContext:
-    return TableContext(view, legal, actor, True, NAMES, COLORS, check=lambda move: None)
+    n = int(view["num_players"])
+    return TableContext(view, legal, actor, True, NAMES[:n], COLORS[:n],
+                        check=lambda move: None)
 
 
 def lit(tree) -> dict[str, tuple]:
@@ -126,6 +128,20 @@ def test_a_defender_may_give_a_sacrifice_a_group_for_one_more_square():
     assert attrs(taps["F6"])["data-move"] == "sacrifice:F6:C3"
     assert "war-sacrifice" in classes(taps["F6"])
     assert ui.confirm(view, "sacrifice:F6:C3", NAMES).startswith("Sacrifice your piece on F6")
+
+
+def test_one_of_two_groups_waiting_at_one_entry_may_be_sacrificed_for_the_other():
+    # (both are named 3@P7: the sacrifice has no other square to tap, so it is a button)
+    ui = load_ui(GAME.id)
+    p7 = SQUARE_BY_NAME["P7"]
+    view = war_view("fight", CY, outside=[[p7, 3, 0], [p7, 3, 0]])
+    legal = ["go:3@P7:P7", "sacrifice:3@P7:3@P7", "done"]
+    ctx = context(view, legal, CY)
+    ui.render_table(ctx)
+    ui.action("war", {"key": "3@P7"}, ctx)
+    tree = ui.render_table(ctx)
+    assert buttons(tree) == ["sacrifice:3@P7:3@P7", "done"]
+    assert attrs(lit(tree)["P7"])["data-move"] == "go:3@P7:P7"
 
 
 def test_the_attacker_deploys_groups_of_the_size_chosen_at_the_tapped_entry():
@@ -241,3 +257,4 @@ def test_the_war_ends_in_the_log_with_its_reason():
     said = ui.describe(before, "done", ANA, NAMES, after)
     assert said == ("Ana ends their war turn. The war is over: the attackers fought no battle "
                     "in 3 rounds. Pieces that cannot stay go home (Ana 1).")
+

@@ -29,6 +29,7 @@ from .warview import (
     group_words,
     groups,
     in_war,
+    own_moves,
     square_of,
     squares_left,
     war_taps,
@@ -269,6 +270,8 @@ def body(choice: WarChoice, ctx: TableContext, legal: list[str], button) -> list
                        nt("1 attacker to destroy.", "{n} attackers to destroy.", left)))
     on_map = MAP_KINDS.get(str(step), ())
     rest = [m for m in legal if m.split(":")[0] not in on_map]
+    if step == "fight":
+        rest = own_moves(legal, choice.picked) + rest
     rest.sort(key=lambda m: m == "done")
     buttons += [button(m, i, wartext.label(view, m, names, actor)) for i, m in enumerate(rest)]
     if step == "fight" and choice.picked is not None:

@@ -160,6 +160,13 @@ def aimed_at(move: str) -> str | None:
     return None
 
 
+def own_moves(legal: list[str], picked: str | None) -> list[str]:
+    """The picked group's moves aimed at its own name: one of two groups of one size waiting at
+    one entry sacrificed for the other (no square to tap: a button)."""
+    return [m for m in legal if picked is not None and acting_group(m) == picked
+            and aimed_at(m) == picked]
+
+
 def deploy_sizes(legal: list[str]) -> list[int]:
     """The group sizes the attacker may still deploy, largest first."""
     sizes = {int(m[7]) for m in legal if m.startswith("deploy:") and m[7:8].isdigit()}
@@ -218,8 +225,8 @@ def war_taps(view: View, legal: list[str], picked: str | None, size: int | None)
                 if acting_group(move) != picked:
                     continue
                 key = aimed_at(move)
-                if key is None:
-                    continue
+                if key is None or key == picked:  # (one of two groups sharing a name
+                    continue  # sacrificed for the other: a button, see own_moves)
                 tap = taps.setdefault(key, Tap(key, target_kind(view, move, all_groups)))
                 tap.moves.append(move)
                 if len(tap.moves) > 1:
