@@ -218,9 +218,9 @@ def square_building(view: View, square: str) -> str:
 
 def describe(before: View, text: str, player: int, names: list[str], after: View) -> str:
     """The log's sentence for ``player`` playing ``text``, from the public views around it."""
-    from . import wartext  # (the war's words use this module's)
+    from . import wartext, warwords  # (the war's words use this module's)
 
-    if wartext.is_war_move(before, text):
+    if warwords.is_war_move(before, text):
         return wartext.sentence(before, text, player, names, after)
     name = names[player] if 0 <= player < len(names) else "?"
     kind, *args = text.split(":")

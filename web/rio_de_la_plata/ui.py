@@ -11,9 +11,9 @@ from .cardview import card_panel
 from .citymap import city_map
 from .i18n import GAME_ID, t
 from .table import ZOOMS, RioTable
-from .wartext import is_war_move
-from .wartext import label as war_label
 from .warview import deploy_sizes
+from .warwords import is_war_move
+from .warwords import label as war_label
 
 ZOOM = "zoom"  # the preference: the map "near" (squares big enough to tap) or "far"
 CHART_W, CHART_H, CHART_PAD = 640, 260, 36

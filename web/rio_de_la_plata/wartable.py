@@ -15,7 +15,7 @@ from game.rio_de_la_plata.board import SQUARE_NAMES
 from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
-from . import wartext
+from . import warwords
 from .citymap import WarMap
 from .i18n import N_, nt, t
 from .warview import (
@@ -151,7 +151,7 @@ def tap_label(view: View, tap: Tap, all_groups: dict, names: list[str],
     if tap.kind in KIND_WORDS:
         does = t(KIND_WORDS[tap.kind])
     else:
-        does = "; ".join(wartext.label(view, m, names, viewer) for m in tap.moves)
+        does = "; ".join(warwords.label(view, m, names, viewer) for m in tap.moves)
     return f"{place}: {does}" if place else does
 
 
@@ -224,7 +224,7 @@ def prompt(view: View, legal: list[str], names: list[str], actor: int) -> tuple[
         title = N_("Your war turn (defending)")
     text = t(hint, enemy=enemy_name(view)) if hint else ""
     if step == "bet":
-        bonus = wartext.cannon_bonus(view, actor)
+        bonus = warwords.cannon_bonus(view, actor)
         if bonus:
             text += " " + t("As the Gunner you add 1 to the roll and score 2 VP per attacker "
                             "destroyed.")
@@ -242,8 +242,8 @@ def body(choice: WarChoice, ctx: TableContext, legal: list[str], button) -> list
     if choice.choice is not None:
         tap = taps[choice.choice]
         nodes.append(h("p", {"class": "rio-square", "data-testid": "square-info"},
-                       t("{square}: choose one.", square=wartext.where_of(tap.key))))
-        buttons = [button(m, i, wartext.label(view, m, names, actor))
+                       t("{square}: choose one.", square=warwords.where_of(tap.key))))
+        buttons = [button(m, i, warwords.label(view, m, names, actor))
                    for i, m in enumerate(tap.moves)]
         buttons.append(back_button(t("Back")))
         return [*nodes, h("div", {"class": "moves", "data-testid": "moves"}, buttons)]
@@ -273,7 +273,7 @@ def body(choice: WarChoice, ctx: TableContext, legal: list[str], button) -> list
     if step == "fight":
         rest = own_moves(legal, choice.picked) + rest
     rest.sort(key=lambda m: m == "done")
-    buttons += [button(m, i, wartext.label(view, m, names, actor)) for i, m in enumerate(rest)]
+    buttons += [button(m, i, warwords.label(view, m, names, actor)) for i, m in enumerate(rest)]
     if step == "fight" and choice.picked is not None:
         buttons.insert(len(buttons) - ("done" in rest), back_button(t("Let go")))
     return [*nodes, h("div", {"class": "moves", "data-testid": "moves"}, buttons)]
@@ -319,7 +319,7 @@ def fight_facts(view: View, choice: WarChoice, taps: dict[str, Tap], names: list
             targets = sum(1 for tap in taps.values() if tap.kind not in ("select", "selected"))
             return h("p", {"class": "rio-square", "data-testid": "square-info"},
                      t("Picked: {group} {where}.", group=group_words(group, names, actor),
-                       where=wartext.place_of(group.key)), " ",
+                       where=warwords.place_of(group.key)), " ",
                      nt("1 square left this turn.", "{n} squares left this turn.", left), " ",
                      nt("1 highlighted target.", "{n} highlighted targets.", targets))
     ready = sum(1 for tap in taps.values() if tap.kind == "select")
@@ -334,7 +334,7 @@ def ask_facts(view: View, names: list[str]) -> Node:
     move = str(ask[1]) if len(ask) > 1 else ""
     who = names[mover] if 0 <= mover < len(names) else "?"
     kind = move.split(":")[0]
-    what = wartext.label(view, move, names)
+    what = warwords.label(view, move, names)
     text = (t("{name} wants to sacrifice your pieces: {move}.", name=who, move=what)
             if kind == "sacrifice" else
             t("{name} wants to put your pieces in a mixed group: {move}.", name=who, move=what))
