@@ -279,6 +279,11 @@ class GameDef:
     # by itself inserted). Raises GameError when the moves cannot be read. None: records of
     # older engine versions replay unchanged.
     migrate_moves: Callable[[list[str], Mapping[str, JSON], int, int], list[str]] | None = None
+    # Record upgrade hook for the options: ``migrate_options(options, from_version)`` gives the
+    # options meaning the same game for this engine (e.g. a rule the old engine did not play
+    # yet, switched off for its records); applied before ``migrate_moves``, which receives the
+    # migrated options. None: the options are kept.
+    migrate_options: Callable[[Mapping[str, JSON], int], dict[str, JSON]] | None = None
     # Benchmark variants: (label, extra ``simulate`` arguments) the bench runs after the plain
     # ``python3 -m game.<id> simulate``, each reported beside it as a share of its games/s
     # (e.g. a game's expansions, whose speed is a target relative to the base game's).

@@ -138,10 +138,11 @@ def _clean_meta(meta: Any) -> dict[str, Any]:
 
 
 def upgrade_record(record: GameRecord) -> GameRecord:
-    """``record`` with moves meaning the same game for this build's engine: a record of an older
-    engine version goes through the game's ``migrate_moves`` hook (e.g. decisions the old engine
-    took by itself become moves) and comes back with the current version; any other record is
-    returned as it is. Raises :class:`RecordError` when the old moves cannot be read."""
+    """``record`` with options and moves meaning the same game for this build's engine: a record
+    of an older engine version goes through the game's ``migrate_options`` and ``migrate_moves``
+    hooks (e.g. a rule the old engine did not play switched off for it, decisions it took by
+    itself become moves) and comes back with the current version; any other record is returned
+    as it is. Raises :class:`RecordError` when the old moves cannot be read."""
     definition = game_info(record.game)
     if definition is None or not definition.playable:  # nothing to migrate with yet
         return record
@@ -149,12 +150,15 @@ def upgrade_record(record: GameRecord) -> GameRecord:
     if record.engine is None or current is None or record.engine >= current:
         return record
     moves = list(record.moves)
-    if definition is not None and definition.migrate_moves is not None:
-        try:
-            moves = definition.migrate_moves(moves, record.options, record.seed, record.engine)
-        except (GameError, ValueError, TypeError) as exc:
-            raise RecordError(f"This saved game cannot be read by this version: {exc}") from exc
-    return GameRecord(record.game, dict(record.options), record.seed, moves, dict(record.meta),
+    options = dict(record.options)
+    try:
+        if definition.migrate_options is not None:
+            options = definition.migrate_options(options, record.engine)
+        if definition.migrate_moves is not None:
+            moves = definition.migrate_moves(moves, options, record.seed, record.engine)
+    except (GameError, ValueError, TypeError) as exc:
+        raise RecordError(f"This saved game cannot be read by this version: {exc}") from exc
+    return GameRecord(record.game, options, record.seed, moves, dict(record.meta),
                       record.version, current)
 
 

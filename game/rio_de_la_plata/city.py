@@ -107,11 +107,12 @@ def piazza_surroundings(s: RioState, sq: int) -> int:
     return count + sum(1 for e in BORDER_OF[sq] if e in walls or e in RIVER_WALLS)
 
 
-def targets(s: RioState, sq: int) -> list[Minor]:
+def targets(s: RioState, sq: int, anew: bool = False) -> list[Minor]:
     """The buildings a construction on ``sq`` could make now, as the square stands (not who
     builds or pays): a new building on an empty square, a house on a hut, an upgrade, a flip of
-    a tile whose other side has run out. One construction per square per year."""
-    if sq in PLAZA_SQUARES or s.built[sq] == s.year:
+    a tile whose other side has run out. One construction per square per year (``anew``: as in
+    a year when nothing was built there yet)."""
+    if sq in PLAZA_SQUARES or (s.built[sq] == s.year and not anew):
         return []
     here = s.bld[sq]
     if here == "":
@@ -139,8 +140,9 @@ def _supply(s: RioState, m: Minor) -> bool:
     return any(s.tiles_left[k] > 0 for k in TILES_OF[m.id])
 
 
-def capacity(s: RioState, p: int, sq: int) -> int:
-    """How many of ``p``'s workers may stand on ``sq`` (0: none may go there)."""
+def capacity(s: RioState, p: int, sq: int, anew: bool = False) -> int:
+    """How many of ``p``'s workers may stand on ``sq`` (0: none may go there); ``anew``: as in
+    a year when nothing was built there yet (what a square keeps after a war, for next year)."""
     if sq in PLAZA_SQUARES:
         return 0
     here = s.bld[sq]
@@ -148,7 +150,7 @@ def capacity(s: RioState, p: int, sq: int) -> int:
     if here == "":
         return MAX_ON_SQUARE if other in (-1, p) else 0
     if here == HUT:
-        return 1 if s.owner[sq] == p and s.built[sq] != s.year else 0
+        return 1 if s.owner[sq] == p and (anew or s.built[sq] != s.year) else 0
     if here == HOUSE or here in MAJOR_TILES or not has_house_next_to(s, p, sq):
         return 0
     m = MINOR_BY_ID[here]
@@ -156,7 +158,7 @@ def capacity(s: RioState, p: int, sq: int) -> int:
     if other not in (-1, p):  # another player activates it: a second activation, if any
         return 1 if limit == 2 and s.w2_owner[sq] in (-1, p) else 0
     cap = limit
-    for target in targets(s, sq):
+    for target in targets(s, sq, anew):
         cap = max(cap, target.workers)
     if s.w2_owner[sq] not in (-1, p):
         cap = min(cap, 1)  # another player holds the second activation

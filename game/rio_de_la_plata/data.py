@@ -205,3 +205,30 @@ TRACK_MAX = 12
 ATTACK_BONUS = {1: 0, 2: 0, 3: 1, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4, 9: 5, 10: 5, 11: 6, 12: 6}
 # How far the tokens fall back after a war, by player count.
 WAR_RETREAT = {2: 4, 3: 4, 4: 3, 5: 2}
+
+
+# -- the war ------------------------------------------------------------------------------------
+# (docs/rio-de-la-plata-board.md, section 11; the rules in war.py)
+
+ATTACKS_PER_PLAYER = 1  # "una volta a partita (o due volte nelle partite a 2 giocatori)"
+ATTACKS_TWO_PLAYERS = 2
+FREE_DEFENDERS = 2  # "più 2 pedine aggiuntive per ogni giocatore"
+CANNON_TARGET = 6  # the cannons' roll must reach 6 + the bet
+GUNNER_ROLL_BONUS = 1
+GUNNER_VP = 2  # per enemy destroyed by the cannons
+GENERAL_VP = 1  # per enemy destroyed in a battle the General's pieces fought
+KILL_VP = 2  # a defender, per enemy eliminated
+LOSS_VP = 2  # a defender, per own piece lost in battle
+# The attacker's VP per building destroyed ("2 PV ... Capanna, 4 PV per le Case, 6 PV per le altre
+# Costruzioni minori, 12 PV per la Cattedrale e il Palazzo").
+DESTROY_VP = {"hut": 2, "house": 4, "palace": 12, "cathedral": 12}
+DESTROY_VP_OTHER = 6
+GROUP_MOVES = (0, 3, 2, 1)  # squares a group of 1, 2, 3 moves in a war turn
+MAX_GROUP = 3
+QUIET_ROUNDS = 3  # "almeno una volta ogni 3 round di Guerra"
+# A war piece in a square's stack: a player's colour (0-4), the 2-player shadow colour, an attacker.
+SHADOW_PIECE = 10
+ENEMY_PIECE = 20
+# A group waiting outside the city, named in a move: OUTSIDE + entry square * 8 + size * 2 + extra
+# (1 once it has its extra square).
+OUTSIDE = 1000

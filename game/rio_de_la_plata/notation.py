@@ -37,6 +37,20 @@ or ``N:E1``, majors ``fort``, offices ``gunner``, resources ``stone``)::
     end
   the end of the year
     stay  move:1            keep one's marker (and the workers added) or move it to place 1
+  the war (docs/rio-de-la-plata-board.md, section 11; a group is named by its square, ``F8``,
+  or, waiting outside the city, by its size and entry square, ``2@A1``, ``2+@A1`` once it has
+  its extra square; players from 1)
+    deploy:3@A1             the attacker: a group of 3 waits outside entry A1
+    bet:3                   the cannons: bet 3 (2d6, +1 for the Gunner, must reach 9)
+    hit:2@A1                the cannons: one attacker taken from a group of 2 outside A1
+    defend:F8               a defender on F8 (``defend:F8:shadow``: the shadow colour's)
+    go:F8:F6                the group on F8 moves to F6: stands there, stacks or battles
+    go:F8:F6:leader=2       ... stacking into a mixed group led by player 2 (``leader=shadow``)
+    give:F8:F7              the pair on F8 puts its top piece on the pair on F7
+    sacrifice:G7:F8         the group on G7 is removed: the group on F8 gets 1 more square
+    allow  deny             answer a request to stack or sacrifice one's pieces
+    pickup:F8               after the war: one's workers on F8 go home
+    done                    end one's defence placement, war turn or pick-up
 """
 
 from __future__ import annotations
@@ -44,7 +58,16 @@ from __future__ import annotations
 from game.core.errors import IllegalMove
 
 from .board import EDGE_BY_NAME, EDGES, SQUARE_BY_NAME, SQUARE_NAMES
-from .data import MAJOR_IDS, OFFICE_IDS, RESOURCE_BY_NAME, RESOURCES
+from .data import (
+    ENEMY_PIECE,
+    MAJOR_IDS,
+    MAX_GROUP,
+    OFFICE_IDS,
+    OUTSIDE,
+    RESOURCE_BY_NAME,
+    RESOURCES,
+    SHADOW_PIECE,
+)
 
 Move = tuple
 
@@ -57,7 +80,8 @@ TILE_NAMES = {v: k for k, v in PIAZZA_TILES.items()}
 LONGEST_MOVE_TEXT = 100
 
 SIMPLE = frozenset({"field", "craft", "dock", "order", "send", "done", "fieldwork", "buy",
-                    "none", "accept", "refuse", "end", "stay"})
+                    "none", "accept", "refuse", "end", "stay", "allow", "deny"})
+GROUP_MOVES = frozenset({"go", "give", "sacrifice"})
 
 
 def _square(name: str) -> int:
@@ -100,6 +124,31 @@ def _goods_text(amounts: tuple[int, ...]) -> str:
     return ",".join(f"{GOODS[i]}={n}" for i, n in enumerate(amounts) if n) or "silver=0"
 
 
+def group_text(ref: int) -> str:
+    """A war group's name: its square (``F8``) or, outside, size and entry (``2@A1``,
+    ``2+@A1``)."""
+    if ref < OUTSIDE:
+        return SQUARE_NAMES[ref]
+    x = ref - OUTSIDE
+    size, extra = (x % 8) // 2, x % 2
+    return f"{size}{'+' if extra else ''}@{SQUARE_NAMES[x // 8]}"
+
+
+def _group(text: str) -> int:
+    if "@" not in text:
+        return _square(text)
+    size, _, name = text.partition("@")
+    extra = size.endswith("+")
+    size = size[:-1] if extra else size
+    if size not in ("1", "2", "3"):
+        raise IllegalMove(f"A group outside the city has 1 to {MAX_GROUP} pieces: {text!r}.")
+    return OUTSIDE + _square(name) * 8 + int(size) * 2 + int(extra)
+
+
+def leader_text(piece: int) -> str:
+    return "shadow" if piece == SHADOW_PIECE else str(piece + 1)
+
+
 def move_to_text(move: Move) -> str:
     kind = move[0]
     if kind in SIMPLE:
@@ -139,7 +188,50 @@ def move_to_text(move: Move) -> str:
         return f"offer:{move[1] + 1}:{_goods_text(move[2])}:{_goods_text(move[3])}"
     if kind == "move":
         return f"move:{move[1] + 1}"
+    if kind == "go":
+        text = f"go:{group_text(move[1])}:{SQUARE_NAMES[move[2]]}"
+        return text + f":leader={leader_text(move[3])}" if move[3] >= 0 else text
+    if kind in GROUP_MOVES:
+        return f"{kind}:{group_text(move[1])}:{group_text(move[2])}"
+    if kind in ("deploy", "hit"):
+        return f"{kind}:{group_text(move[1])}"
+    if kind == "bet":
+        return f"bet:{move[1]}"
+    if kind == "defend":
+        return f"defend:{SQUARE_NAMES[move[1]]}" + (":shadow" if move[2] else "")
+    if kind == "pickup":
+        return f"pickup:{SQUARE_NAMES[move[1]]}"
     raise IllegalMove(f"Not a Río de la Plata move: {move!r}")
+
+
+WAR_KINDS = frozenset({"go", "give", "sacrifice", "deploy", "hit", "bet", "defend", "pickup"})
+
+
+def _war_move(kind: str, args: list[str]) -> Move | None:
+    """A war move's text read (None: not one)."""
+    if kind == "go" and len(args) in (2, 3):
+        leader = -1
+        if len(args) == 3:
+            key, _, value = args[2].partition("=")
+            if key.lower() != "leader" or not (value.lower() == "shadow" or value.isdigit()):
+                raise IllegalMove("A mixed group's leader: leader=2 (a player) or leader=shadow.")
+            leader = SHADOW_PIECE if value.lower() == "shadow" else _int(value) - 1
+            if leader in (-1, ENEMY_PIECE):
+                raise IllegalMove("Players are numbered from 1.")
+        return ("go", _group(args[0]), _square(args[1]), leader)
+    if kind in ("give", "sacrifice") and len(args) == 2:
+        return (kind, _group(args[0]), _group(args[1]))
+    if kind in ("deploy", "hit") and len(args) == 1 and "@" in args[0]:
+        return (kind, _group(args[0]))
+    if kind == "bet" and len(args) == 1:
+        return ("bet", _int(args[0]))
+    if kind == "defend" and len(args) in (1, 2):
+        if len(args) == 2 and args[1].lower() != "shadow":
+            raise IllegalMove("defend:F8, or defend:F8:shadow for the shadow colour.")
+        return ("defend", _square(args[0]), int(len(args) == 2))
+    if kind == "pickup" and len(args) == 1:
+        return ("pickup", _square(args[0]))
+    return None
 
 
 def parse_move(text: str) -> Move:
@@ -191,6 +283,10 @@ def parse_move(text: str) -> Move:
             return ("offer", _int(args[0]) - 1, _goods(args[1]), _goods(args[2]))
         if kind == "move" and len(args) == 1:
             return ("move", _int(args[0]) - 1)
+        if kind in WAR_KINDS:
+            move = _war_move(kind, args)
+            if move is not None:
+                return move
     except IllegalMove:
         raise
     raise IllegalMove(f"Not a Río de la Plata move: {text!r}.")

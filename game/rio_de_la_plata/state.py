@@ -3,8 +3,8 @@
 Overview
 ========
 A year has three phases (:mod:`.year`): placing workers (:mod:`.placement`), their effects
-(:mod:`.effects`), and the end-of-year checks (the war check — not yet: the log says wars are
-coming —, the turn order, the timeline). The city map is :mod:`.board` (the board we designed,
+(:mod:`.effects`), and the end-of-year checks (the war check and the war, :mod:`.war`; the turn
+order; the timeline). The city map is :mod:`.board` (the board we designed,
 ``docs/rio-de-la-plata-board.md``), its rules :mod:`.city`; the major buildings :mod:`.majors`,
 the ship :mod:`.ship`, trade :mod:`.trade`, the end :mod:`.scoring`; the numbers :mod:`.data`.
 The move notation is :mod:`.notation` (its docstring lists every move).
@@ -29,11 +29,13 @@ index 0)::
       # the options
       "num_players": 4, "experience": "beginner" | "intermediate" | "expert",
       "short": false, "count_bonus": false,
+      "wars": true,                                  # false: a record of engine version 1,
+                                                     # played before wars (no war check)
       "years": 20,                                   # 15 in the short game
       "boxes": {"palace": [6, 5, 4, 4, 4, 3, 3, 2, 1, 0], "cathedral": [...], "fort": [...],
                 "port": [...], "walls": [2, 2, 1, 0], "roads": [2, 1, 1, 0]},
                                                      # each grid's boxes' VP, best first
-      "rng_state": <int>,                            # the dice to come (wars: part 2)
+      "rng_state": <int>,                            # the dice to come (war checks, cannons)
       # the year
       "year": 0,                                     # 0 = 1580 ... years - 1
       "order": [2, 0, 3, 1],                         # the players in turn order
@@ -53,7 +55,7 @@ index 0)::
       "field": [0, ...], "craft": [...], "dock": [...],   # workers at those work places
       "added": [0, ...],                             # workers on the turn-order marker
       "offers_made": [0, ...],                       # trade offers made this year
-      "attacks": [0, ...],                           # wars led as the attacker (part 2)
+      "attacks": [0, ...],                           # wars led as the attacker
       # the city map: per square, keyed "A1" ... "P10" (columns A-P west to east, rows 1-10
       # north to south, the river south: board.py, docs/rio-de-la-plata-board.md)
       "bld": {"A1": "", ..., "F8": "hut", ...},      # "" none; a minor building's id
@@ -111,9 +113,38 @@ index 0)::
       "enemy": {"natives": 1, "corsairs": 1},        # track values, 1 = below the track
       "offers": [[0, 2, [2, 0, 0, 0], [0, 1, 0, 0]]],  # open trade offers: from, to, give,
                                                      # get (silver, stone, wood, precious)
+      # the war (war.py; docs/rio-de-la-plata-board.md, section 11)
+      "war_check": [6, 3, 2],                        # the last check: year, dice (0, 0: the
+                                                     # last year's war without a roll); []
+      "war_enemy": -1, "war_attacker": -1,           # 0 natives, 1 corsairs; the attacker
+      "war_step": "",                                # "", deploy, bet, hit, defend, fight,
+                                                     # ask, pickup
+      "war_turn": 0,                                 # whose turn in the step's order (bet,
+                                                     # hit: the cannons' roller)
+      "war_round": 0, "war_quiet": 0,                # the round; the attacker's turns in a
+      "war_battled": false,                          # row without a battle; one this round
+      "war_left": 0,                                 # attackers to deploy; cannon hits to take
+      "war_roll": [4, 5, 1, 3, 1],                   # the cannons: dice, bonus, bet, hit; []
+      "stack": {"F8": [1, 1, 2], ...},               # per square the war pieces, bottom to
+                                                     # top: a player, 10 shadow, 20 attacker
+      "flags": {"F8": 0, ...},                       # per square the group's turn: squares
+                                                     # left (0-7) once touched (+32), +8 its
+                                                     # extra square, +16 fought
+      "outside": [["A1", 2, 0], ...],                # attackers waiting outside: entry, size,
+                                                     # extra square
+      "war_free": [2, 2, 0, 0],                      # per colour (players, shadow): free
+                                                     # defenders left
+      "war_general": 0,                              # the General's free defender left
+      "war_bought": [0, 0, 0, 0], "war_levels": [0, 0, 0],  # pieces bought per colour;
+                                                     # payments made per player
+      "war_ask": [2, "go:F8:F7:leader=1", [0]],      # a move waiting for consent; []
+      "war_denied": ["go:F8:F7:leader=1"],           # moves denied this turn
+      "war_events": [["battle", 87, 2, [1, 1], 2, [1, 1]], ...],  # the last move's events
+                                                     # (war.py; squares by number)
       # the phase engine (game.core.phases)
       "phase": 0,                                    # 0 placement, 1 effects, 2 build (the
-                                                     # completers' decisions), 3 order, 4 over
+                                                     # completers' decisions), 3 order, 4 over,
+                                                     # 5 war
       "cur": 0,                                      # the player to decide (-1: over)
       "step": 0,                                     # turns taken in this phase's order
       "idle": 0, "role_player": 2, "window_for": -1
@@ -141,7 +172,7 @@ from game.core.phases import PhaseState
 from game.core.protocol import Move, PlayerScore
 from game.core.rng import Rng
 
-from . import effects, placement, scoring, trade
+from . import effects, placement, scoring, trade, war
 from .board import EDGE_BY_NAME, EDGES, SQUARE_BY_NAME, SQUARE_NAMES, SQUARES, linked_districts
 from .data import (
     ENEMIES,
@@ -164,7 +195,8 @@ from .data import (
 )
 from .majors import TILE_MAJORS
 from .notation import move_to_text, parse_move
-from .year import ENGINE, PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT, PHASE_IDS
+from .war import NO_WAR
+from .year import ENGINE, PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT, PH_WAR, PHASE_IDS
 
 GAME_ID = "rio_de_la_plata"
 STATE_VERSION = 1
@@ -175,6 +207,7 @@ FIELDS: dict[str, str] = {
     "experience": VALUE,  # beginner, intermediate, expert
     "short": VALUE,  # the short game (15 years)
     "count_bonus": VALUE,  # the optional player-count modifier of the attackers' bonus
+    "wars": VALUE,  # False: a record of engine version 1 (no war check)
     "years": VALUE,  # 20, or 15 in the short game
     "boxes": VALUE,  # per major grid, its boxes' VP for this game (a tuple of tuples)
     "rng_state": VALUE,
@@ -199,7 +232,7 @@ FIELDS: dict[str, str] = {
     "dock": LIST,  # workers on the ship's dock
     "added": LIST,  # workers added on the turn-order marker
     "offers_made": LIST,  # trade offers made this year
-    "attacks": LIST,  # wars led as the attacker (part 2)
+    "attacks": LIST,  # wars led as the attacker
     # the city: per square
     "bld": LIST,  # the building ("" none; a minor's id, "palace", "cathedral")
     "owner": LIST,  # a hut's or house's owner (-1)
@@ -240,6 +273,27 @@ FIELDS: dict[str, str] = {
     # the enemies (natives, corsairs): track values, OFF_TRACK below the track
     "enemy": LIST,
     "offers": SHARED,  # open trade offers: ((from, to, give, get), ...)
+    # the war (war.py)
+    "war_check": VALUE,  # (year, d1, d2) of the last check, ()
+    "war_enemy": VALUE,  # -1 no war, 0 natives, 1 corsairs
+    "war_attacker": VALUE,
+    "war_step": VALUE,  # war.NO_WAR, DEPLOY, BET, HIT, DEFEND, FIGHT, ASK, PICKUP
+    "war_turn": VALUE,  # whose turn in the step's order (BET, HIT: the roller)
+    "war_round": VALUE,
+    "war_quiet": VALUE,  # the attacker's turns in a row without a battle of theirs
+    "war_battled": VALUE,  # the attacker battled in this round's turn
+    "war_left": VALUE,  # attackers still to deploy; cannon hits still to take
+    "war_roll": VALUE,  # the cannons: (d1, d2, bonus, bet, hit), ()
+    "stack": LIST,  # per square: the war pieces bottom to top (a tuple)
+    "flags": LIST,  # per square: the group's turn (war.LEFT, EXTRA, FOUGHT, TOUCHED)
+    "outside": VALUE,  # ((entry square, size, extra), ...) sorted
+    "war_free": LIST,  # per colour (players, the shadow): free defenders left
+    "war_general": VALUE,  # the General's free defender left
+    "war_bought": LIST,  # per colour: defenders bought
+    "war_levels": LIST,  # per player: payments made for defenders
+    "war_ask": VALUE,  # (mover, move, players still to ask), ()
+    "war_denied": VALUE,  # moves denied this turn
+    "war_events": VALUE,  # what the last move did (war.py), for the log
     # the phase engine
     "phase": VALUE,
     "cur": VALUE,
@@ -252,7 +306,8 @@ FIELDS: dict[str, str] = {
 
 
 # The lists written in the JSON as objects keyed by readable names (the view keeps them as lists).
-SQUARE_FIELDS = ("bld", "owner", "tile", "built", "w_owner", "w_count", "w2_owner", "acts")
+SQUARE_FIELDS = ("bld", "owner", "tile", "built", "w_owner", "w_count", "w2_owner", "acts",
+                 "stack", "flags")
 KEYED: dict[str, tuple[str, ...]] = {
     **{name: SQUARE_NAMES for name in SQUARE_FIELDS},
     **{name: MAJOR_IDS for name in ("boxes", "g_owner", "g_paid", "g_time", "completed")},
@@ -281,7 +336,7 @@ class RioState(PhaseState):
 
     @classmethod
     def new(cls, players: int, seed: int, experience: str = "beginner", short: bool = False,
-            count_bonus: bool = False) -> RioState:
+            count_bonus: bool = False, wars: bool = True) -> RioState:
         """A new game: turn order at random, starting resources by experience."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError("Río de la Plata is played by 2 to 5 players.")
@@ -293,6 +348,7 @@ class RioState(PhaseState):
         order = list(range(n))
         rng.shuffle(order)
         s.num_players, s.experience, s.short, s.count_bonus = n, experience, short, count_bonus
+        s.wars = wars
         s.years = SHORT_YEARS if short else YEARS
         s.boxes = tuple(grid_boxes(m, max(3, n), short) for m in MAJORS)
         s.rng_state = rng.state
@@ -346,6 +402,26 @@ class RioState(PhaseState):
         s.claim = [-1] * len(OFFICES)
         s.enemy = [OFF_TRACK, OFF_TRACK]
         s.offers = ()
+        s.war_check = ()
+        s.war_enemy = -1
+        s.war_attacker = -1
+        s.war_step = NO_WAR
+        s.war_turn = 0
+        s.war_round = 0
+        s.war_quiet = 0
+        s.war_battled = False
+        s.war_left = 0
+        s.war_roll = ()
+        s.stack = [()] * SQUARES
+        s.flags = [0] * SQUARES
+        s.outside = ()
+        s.war_free = [0] * (n + 1)
+        s.war_general = 0
+        s.war_bought = [0] * (n + 1)
+        s.war_levels = [0] * n
+        s.war_ask = ()
+        s.war_denied = ()
+        s.war_events = ()
         s.phase = PH_PLACEMENT
         s.cur = -1
         s.legal = []
@@ -386,6 +462,8 @@ class RioState(PhaseState):
             reason = placement.problem(self, move, p)
         elif self.phase == PH_EFFECTS:
             reason = effects.problem(self, move, p)
+        elif self.phase == PH_WAR:
+            reason = war.problem(self, move, p)
         else:
             reason = None
         return reason or f"That is not a legal move now: {self.describe(move)}."
@@ -475,6 +553,8 @@ class RioState(PhaseState):
                 value = [list(x) for x in value]
             elif name == "offers":
                 value = [[a, b, list(g), list(t)] for a, b, g, t in value]
+            elif name in WAR_JSON:
+                value = WAR_JSON[name](value, keyed)
             if keyed and name in KEYED:
                 if name == "major_done":  # the Palace's and Cathedral's squares by name
                     value = [SQUARE_NAMES[v] if m in TILE_MAJORS and v >= 0 else v
@@ -509,10 +589,12 @@ class RioState(PhaseState):
                 elif name == "offers":
                     value = tuple((int(a), int(b), tuple(int(x) for x in g),
                                    tuple(int(x) for x in t)) for a, b, g, t in value)
+                elif name in WAR_READ:
+                    value = WAR_READ[name](value)
                 elif isinstance(value, list):
                     value = [v[:] if isinstance(v, list) else v for v in value]
                 setattr(s, name, value)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, IllegalMove) as exc:
             raise ValueError(f"A damaged Río de la Plata state: {exc}") from None
         s.linked = linked_districts(s.roads)
         s.forced = ()
@@ -525,6 +607,44 @@ class RioState(PhaseState):
             self.legal = []
             return
         ENGINE.advance(self, self.step)
+
+
+def _nested(value: Any) -> Any:
+    """Tuples as lists, all the way down (the war's events)."""
+    return [_nested(v) for v in value] if isinstance(value, (tuple, list)) else value
+
+
+def _tuples(value: Any) -> Any:
+    """Lists as tuples, all the way down."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, (tuple, list)) else value
+
+
+def _square_of(value: Any) -> int:
+    return SQUARE_BY_NAME[value] if isinstance(value, str) else int(value)
+
+
+# The war's fields written as JSON (value, keyed -> JSON) and read back (JSON -> value).
+WAR_JSON = {
+    "war_check": lambda v, keyed: list(v),
+    "war_roll": lambda v, keyed: list(v),
+    "stack": lambda v, keyed: [list(t) for t in v],
+    "outside": lambda v, keyed: [[SQUARE_NAMES[sq] if keyed else sq, size, extra]
+                                 for sq, size, extra in v],
+    "war_ask": lambda v, keyed: [v[0], move_to_text(v[1]), list(v[2])] if v else [],
+    "war_denied": lambda v, keyed: [move_to_text(m) for m in v],
+    "war_events": lambda v, keyed: _nested(v),
+}
+WAR_READ = {
+    "war_check": lambda v: tuple(int(x) for x in v),
+    "war_roll": lambda v: tuple(int(x) for x in v),
+    "stack": lambda v: [tuple(int(x) for x in t) for t in v],
+    "outside": lambda v: tuple(sorted((_square_of(sq), int(size), int(extra))
+                                      for sq, size, extra in v)),
+    "war_ask": lambda v: ((int(v[0]), parse_move(v[1]), tuple(int(x) for x in v[2]))
+                          if v else ()),
+    "war_denied": lambda v: tuple(parse_move(t) for t in v),
+    "war_events": _tuples,
+}
 
 
 def _unkeyed(name: str, value: Any) -> list:
@@ -544,5 +664,5 @@ def _unkeyed(name: str, value: Any) -> list:
 
 RioState.clone = make_clone(RioState, FIELDS)
 
-__all__ = ["FIELDS", "PH_BUILD", "PH_EFFECTS", "PH_ORDER", "PH_OVER", "PH_PLACEMENT",
+__all__ = ["FIELDS", "PH_BUILD", "PH_EFFECTS", "PH_ORDER", "PH_OVER", "PH_PLACEMENT", "PH_WAR",
            "RioState"]

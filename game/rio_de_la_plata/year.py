@@ -1,5 +1,5 @@
 """A year (book: "Fasi di gioco"): A, placing workers; B, their effects; C, the end-of-year
-checks (the war check, the turn order, the timeline). The phase table the core
+checks (the war check and the war, the turn order, the timeline). The phase table the core
 :class:`~game.core.phases.PhaseEngine` runs, and the steps between its phases.
 
 Between the phases the completers of major buildings place what they built (a window, phase
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.core.phases import CHOICE, EACH_ONCE, Phase, PhaseEngine
 
-from . import effects, majors, placement, ship, trade
+from . import effects, majors, placement, ship, trade, war
 from .board import linked_districts
 from .data import (
     CORSAIRS,
@@ -25,8 +25,8 @@ from .data import (
 if TYPE_CHECKING:
     from .state import RioState
 
-PH_PLACEMENT, PH_EFFECTS, PH_BUILD, PH_ORDER, PH_OVER = range(5)
-PHASE_IDS = ("placement", "effects", "build", "order", "over")
+PH_PLACEMENT, PH_EFFECTS, PH_BUILD, PH_ORDER, PH_OVER, PH_WAR = range(6)
+PHASE_IDS = ("placement", "effects", "build", "order", "over", "war")
 
 
 def in_order(s: RioState) -> list[int]:
@@ -89,14 +89,34 @@ def effect_options(s: RioState, p: int) -> list:
 
 def end_effects(s: RioState) -> bool:
     """The effects phase is over: dock workers go home, the ship leaves; then the end-of-year
-    checks."""
+    checks: A. the war check (and the war, at once), B. the turn order."""
     for p in range(s.num_players):
         s.hand[p] += s.dock[p]
         s.dock[p] = 0
     ship.leave(s)
-    # A. the war check: part 2 of the game's move-in (wars are "coming": the log says so)
+    # A. the war check: not yet (the war's rules are in war.py; the log says wars are coming)
+    return after_war(s)
+
+
+def after_war(s: RioState) -> bool:
+    """B. the turn order: who moves their marker."""
     s.movers = tuple(movers(s))
     ENGINE.enter(s, PH_ORDER)
+    return True
+
+
+# -- the war ---------------------------------------------------------------------------------
+
+def play_war(s: RioState, move: tuple, p: int) -> bool:
+    """A war move (or a trade answer at a war decision); then the war's next decision, or the
+    turn order once it is over."""
+    s.war_events = ()
+    if trade.answers(move):
+        trade.answer(s, move, p)
+    else:
+        war.play(s, move, p)
+    if not war.settle(s):
+        after_war(s)
     return True
 
 
@@ -237,6 +257,7 @@ ENGINE = PhaseEngine((
     Phase("order", EACH_ONCE, play_order, order_options, turn_order=lambda s: s.movers,
           end=end_order),
     Phase("over", CHOICE, play_pending, leader=lambda s: -1),
+    Phase("war", CHOICE, play_war, war.options, leader=war.actor),
 ))
 if ENGINE.ids != PHASE_IDS:
     raise AssertionError("the phase table is not in PH_* order")

@@ -146,3 +146,30 @@ def test_invalid_options_in_a_record_are_a_record_error():
 def test_loads_record_rejects_non_json():
     with pytest.raises(RecordError, match="not valid JSON"):
         loads_record("{nope")
+
+
+def test_an_older_records_options_are_migrated_before_its_moves(monkeypatch):
+    import dataclasses
+
+    from game.core import registry, upgrade_record
+    from tests.core.toy_game import ToyState
+
+    class ToyV2(ToyState):
+        engine_version = 2
+
+    seen = []
+
+    def migrate_moves(moves, options, seed, from_version):
+        seen.append((dict(options), from_version))
+        return moves
+
+    definition = dataclasses.replace(
+        GAME, id="toy_v2", state_class=ToyV2, migrate_moves=migrate_moves,
+        migrate_options=lambda options, version: {**options, "long_pile": version < 2})
+    monkeypatch.setitem(registry._registered, "toy_v2", definition)
+    old = GameRecord("toy_v2", {"players": 2}, 11, ["take:1"], engine=1)
+    new = upgrade_record(old)
+    assert new.options == {"players": 2, "long_pile": True} and new.engine == 2
+    assert seen == [({"players": 2, "long_pile": True}, 1)]
+    assert old.options == {"players": 2}  # the old record is left as it was
+    assert upgrade_record(new) is new

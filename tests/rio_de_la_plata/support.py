@@ -81,3 +81,77 @@ def workers_accounted(s: RioState, p: int) -> int:
                  for i, o in enumerate(grid) if o == p)
     total += sum(1 for o in s.claim if o == p)
     return total
+
+
+# -- wars ----------------------------------------------------------------------------------------
+
+def workers_on(s: RioState, name: str, player: int, count: int = 1) -> None:
+    """Put ``count`` workers of ``player`` on a square by hand (taken from their hand)."""
+    square = sq(name)
+    s.w_owner[square] = player
+    s.w_count[square] = count
+    s.hand[player] -= count
+
+
+def start_war(s: RioState, enemy: str = "natives", attacker: int | None = None) -> None:
+    """Begin a war now, as the end-of-year check would (``attacker``: make that player the one
+    due: those after them in turn order have attacked already)."""
+    from game.rio_de_la_plata import war
+    from game.rio_de_la_plata.data import ENEMIES
+    from game.rio_de_la_plata.year import PH_WAR
+
+    if attacker is not None:
+        after = s.order[s.order.index(attacker) + 1:]
+        for p in range(s.num_players):
+            s.attacks[p] = 1 if p in after else 0
+    war.begin(s, ENEMIES.index(enemy))
+    s.phase = PH_WAR
+    s.war_events = ()
+    assert war.settle(s), "the war ended before anyone decided anything"
+
+
+def dice_state(*dice: int) -> int:
+    """An RNG state whose next dice are ``dice`` (for the war check and the cannons)."""
+    from game.core.rng import Rng
+
+    for seed in range(1_000_000):
+        rng = Rng(seed)
+        if all(rng.below(6) + 1 == d for d in dice):
+            return seed
+    raise AssertionError(f"no RNG state gives {dice}")
+
+
+def stack_at(s: RioState, name: str) -> tuple[int, ...]:
+    return s.stack[sq(name)]
+
+
+def to_fight(s: RioState, stacks: dict[str, tuple[int, ...]], outside: tuple = (),
+             turn: int = 0) -> None:
+    """Skip a war begun with :func:`start_war` to its rounds, with the pieces as given
+    (``stacks``: square name → pieces bottom to top; ``outside``: (entry name, size) groups);
+    ``turn``: whose turn in the round (0 the attacker, then the defenders in turn order)."""
+    from game.rio_de_la_plata import war
+    from game.rio_de_la_plata.board import SQUARES
+
+    for square in range(SQUARES):
+        for piece in s.stack[square]:
+            if piece < 10:
+                s.hand[piece] += 1
+            elif piece == 10:
+                s.shadow_hand += 1
+    s.stack = [()] * SQUARES
+    for name, pieces in stacks.items():
+        s.stack[sq(name)] = tuple(pieces)
+        for piece in pieces:
+            if piece < 10:
+                s.hand[piece] -= 1
+            elif piece == 10:
+                s.shadow_hand -= 1
+    s.outside = tuple(sorted((sq(name), size, 0) for name, size in outside))
+    s.war_left = 0
+    s.war_step = war.FIGHT
+    s.war_round = 1
+    s.war_turn = turn
+    s.flags = [0] * SQUARES
+    s.war_events = ()
+    assert war.settle(s)
