@@ -7,9 +7,14 @@ map and logged in a sentence (docs/rio-de-la-plata-board.md, section 11)."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from game.rio_de_la_plata import GAME
 from game.rio_de_la_plata.board import SQUARE_BY_NAME, SQUARES
 from tests.dom_support import attrs, classes, find, nodes
+from tests.rio_de_la_plata.support import build_at, start_war
 from web.gameui import TableContext, load_ui
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
@@ -258,3 +263,69 @@ def test_the_war_ends_in_the_log_with_its_reason():
     assert said == ("Ana ends their war turn. The war is over: the attackers fought no battle "
                     "in 3 rounds. Pieces that cannot stay go home (Ana 1).")
 
+
+# -- the engine's wars ---------------------------------------------------------------------------
+
+def war_positions(players: int, seed: int, games: int):
+    """The decisions of wars begun in random games at a random year's start, everyone given a
+    hut first (somewhere to place defenders), and played at random (a state at each)."""
+    for game in range(games):
+        rng = random.Random(seed + game)
+        state = GAME.new_game(GAME.normalize_options({"players": players}), seed + game)
+        year = rng.randrange(6, 15)
+        while state.year < year:
+            state.apply(rng.choice(state.legal_moves()))
+        free = [name for name in SQUARE_BY_NAME if not state.bld[SQUARE_BY_NAME[name]]
+                and state.w_owner[SQUARE_BY_NAME[name]] < 0]
+        for p, name in enumerate(rng.sample(free, players)):
+            build_at(state, name, "hut", owner=p)
+        start_war(state, rng.choice(("natives", "corsairs")))
+        while state.war_step:
+            yield state
+            state.apply(rng.choice(state.legal_moves()))
+
+
+def offered(ui, view: dict, legal: list[str], actor: int) -> set[str]:
+    """Every move the table lets the player play at a war decision: the buttons and the map at
+    once, after picking each group, after opening each choice."""
+    ctx = context(view, legal, actor)
+    found: set[str] = set()
+
+    def collect(tree) -> list[dict]:
+        acts = [attrs(n) for n in nodes(tree) if attrs(n).get("data-action")]
+        found.update(a["data-move"] for a in acts if a["data-action"] == "move")
+        return [a for a in acts if a["data-action"] in ("ui:war", "ui:war-size")]
+
+    ui.forget()
+    for act in collect(ui.render_table(ctx)):
+        first = {k[5:]: str(v) for k, v in act.items() if k.startswith("data-")}
+        ui.action(act["data-action"][3:], first, ctx)
+        for inner in collect(ui.render_table(ctx)):  # a group picked: its targets, choices
+            if "war-choice" in str(inner.get("class")).split():
+                ui.forget()
+                ui.action(act["data-action"][3:], first, ctx)
+                ui.action("war", {"key": inner["data-key"]}, ctx)
+                collect(ui.render_table(ctx))
+        ui.forget()
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_war_highlight_plays_a_legal_move_and_every_war_move_can_be_reached(players):
+    ui = load_ui(GAME.id)
+    steps: dict[str, int] = {}
+    for state in war_positions(players, 1, 8):
+        step = state.war_step
+        steps[step] = steps.get(step, 0) + 1
+        if steps[step] > 3 and steps[step] % 40:  # a few of each step (most are war turns)
+            continue
+        p = state.cur
+        legal = [state.move_to_text(m) for m in state.legal_moves()]
+        view = state.view(p)
+        tree = ui.render_table(context(view, legal, p))
+        for node in nodes(tree):
+            if "legal" in classes(node) and attrs(node).get("data-action") == "move":
+                assert attrs(node)["data-move"] in legal
+        assert offered(ui, view, legal, p) == set(legal) - {m for m in legal
+                                                           if m.startswith("offer:")}
+    assert set(steps) >= {"deploy", "defend", "fight", "pickup"}, steps
