@@ -31,7 +31,7 @@ from game.rio_de_la_plata.board import (
 from ..dom import Node, h
 from . import text as words
 from .i18n import t
-from .warview import ENEMY, SHADOW, Group, Tap, side_of
+from .warview import ENEMY, SHADOW, Group, Tap, parse_key, side_of
 
 View = dict[str, Any]
 
@@ -202,6 +202,18 @@ def stack_marks(x: float, y: float, pieces: tuple[int, ...], colors: list[str], 
     return h("g", {"class": f"stack {cls}".strip(), "data-flip": key}, marks)
 
 
+def row_marks(cx: float, cy: float, size: int, enemy: int) -> Node:
+    """The attackers of a group waiting outside, side by side (not a stack yet)."""
+    r = 6
+    marks = []
+    for i in range(size):
+        x = cx + (i - (size - 1) / 2) * 2 * r
+        marks.append(h("polygon", {
+            "points": f"{x:g},{cy - r:g} {x + r:g},{cy:g} {x:g},{cy + r:g} {x - r:g},{cy:g}",
+            "class": "piece enemy " + ("corsairs" if enemy == 1 else "natives")}))
+    return h("g", {"class": "row"}, marks)
+
+
 def war_marks(war: WarMap, colors: list[str]) -> tuple[list[Node], list[Node]]:
     """The groups on the map and the tokens of those waiting outside."""
     stacks, tokens = [], []
@@ -211,11 +223,12 @@ def war_marks(war: WarMap, colors: list[str]) -> tuple[list[Node], list[Node]]:
             x, y = boxes[key]
             label = [h("rect", {"x": x + 2, "y": y + 2, "width": TOKEN - 4, "height": TOKEN - 4,
                                 "rx": 7, "class": "out-token"})]
-            label.append(stack_marks(x + 24, y + 26, group.pieces, colors, war.enemy,
-                                     "extra" if group.extra else "", f"rio:out:{key}:{y}"))
-            if group.count > 1:
+            label.append(row_marks(x + TOKEN / 2, y + 25, group.size, war.enemy))
+            if group.count > 1:  # several groups of this size wait here
                 label.append(h("text", {"x": x + TOKEN - 5, "y": y + 13, "text-anchor": "end",
                                         "class": "out-count"}, f"×{group.count}"))
+            if group.extra:  # its extra square granted
+                label.append(h("text", {"x": x + 6, "y": y + 13, "class": "out-count"}, "+1"))
             tokens.append(h("g", {"class": "outside"}, label))
             continue
         x, y = xy(group.square)
@@ -230,7 +243,14 @@ def war_tap_nodes(war: WarMap) -> list[Node]:
     (``ui:war``)."""
     boxes = token_boxes(war)
     taps = []
-    for key, tap in sorted(war.taps.items()):
+
+    def reading_order(item: tuple[str, Tap]) -> tuple[int, str]:
+        """Row by row, west to east (a group outside by its entry): the keyboard's order."""
+        key = item[0]
+        parts = parse_key(key)
+        return (parts[0] if parts else SQUARE_BY_NAME.get(key, 0), key)
+
+    for key, tap in sorted(war.taps.items(), key=reading_order):
         if key in boxes:
             x, y = boxes[key]
         elif key in SQUARE_BY_NAME:
