@@ -223,7 +223,7 @@ class RioTable:
             title, hint = N_("Make a trade offer"), ""
             body = [self.trade_dialog(ctx, actor)]
         elif in_war(view):
-            title, hint = wartable.prompt(view, legal, names, actor)
+            title, hint = wartable.prompt(view, actor)
             body = wartable.body(self.war, ctx, legal, lambda move, i, text: self.move_button(
                 view, actor, move, i, text))
         elif self.square is not None:

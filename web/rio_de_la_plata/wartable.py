@@ -216,7 +216,7 @@ def dice(roll: list) -> Node:
                h("strong", None, "✓" if hit else "✗")))
 
 
-def prompt(view: View, legal: list[str], names: list[str], actor: int) -> tuple[str, str]:
+def prompt(view: View, actor: int) -> tuple[str, str]:
     """The war step's title and hint for ``actor``."""
     step = str(view.get("war_step") or "")
     title, hint = PROMPTS.get(step, ("", ""))
