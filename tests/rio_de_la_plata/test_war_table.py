@@ -281,6 +281,16 @@ def test_each_battle_is_flashed_on_the_map_and_the_group_that_fought_rests():
     assert len(fought) == 1  # the group that fought cannot act again this turn
 
 
+def test_only_the_movers_groups_that_fought_are_shown_resting():
+    # a defender's piece attacks a pair of attackers and falls: the pair fought this turn, but
+    # it is not the defender's to move: nothing of theirs rests
+    s = fight({"F5": (A, A), "F6": (ANA,), "B8": (ANA,)}, turn=1)
+    play(s, "go:F6:F5")
+    assert s.cur == ANA and s.stack[SQUARE_BY_NAME["F5"]] == (A, A)
+    tree = load_ui(GAME.id).render_table(at(s))
+    assert not [n for n in nodes(tree) if "stack" in classes(n) and "fought" in classes(n)]
+
+
 def test_the_war_check_is_marked_in_the_log_with_its_dice_and_outcome():
     ui = load_ui(GAME.id)
     base = GAME.new_game(GAME.normalize_options({"players": 3}), 1).view(None)

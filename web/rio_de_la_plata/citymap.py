@@ -128,6 +128,7 @@ class WarMap:
     just: str | None = None
     entries: bool = False  # deploying: keep the margins for the groups to come
     marked: list[str] = field(default_factory=list)  # the squares of a move asking consent
+    resting: set[str] = field(default_factory=set)  # the mover's groups that fought this turn
 
 
 def margins(war: WarMap | None) -> dict[str, int]:
@@ -232,7 +233,7 @@ def war_marks(war: WarMap, colors: list[str]) -> tuple[list[Node], list[Node]]:
             tokens.append(h("g", {"class": "outside"}, label))
             continue
         x, y = xy(group.square)
-        cls = "fought" if group.fought else ("extra" if group.extra else "")
+        cls = "fought" if key in war.resting else ("extra" if group.extra else "")
         stacks.append(stack_marks(x + SQ - 12, y + SQ - 11, group.pieces, colors, war.enemy,
                                   cls, f"rio:st:{key}"))
     return stacks, tokens

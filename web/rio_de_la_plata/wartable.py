@@ -23,6 +23,7 @@ from .warview import (
     MAP_KINDS,
     Tap,
     aimed_at,
+    controller,
     deploy_sizes,
     enemy_name,
     group_label,
@@ -133,9 +134,12 @@ def war_map(view: View, legal: list[str], choice: WarChoice, names: list[str],
         if step == "ask" and len(ask) > 1 else []
     # (after the war the attacker's workers are workers again)
     attacker = int(view.get("war_attacker", -1)) if step != "pickup" else -1
+    # (a group that fought rests until its player's next turn: shown so in that player's turn)
+    mover = int(view.get("cur", -1)) if step == "fight" else -2
+    resting = {k for k, g in all_groups.items() if g.fought and controller(view, g.leader) == mover}
     return WarMap(all_groups, taps, labels, attacker, int(view.get("war_enemy", -1)), battles,
                   fires, flash, aimed_at(just) if just else None, entries=step == "deploy",
-                  marked=marked)
+                  marked=marked, resting=resting)
 
 
 def tap_label(view: View, tap: Tap, all_groups: dict, names: list[str],

@@ -111,6 +111,17 @@ def groups(view: View) -> dict[str, Group]:
     return found
 
 
+def controller(view: View, piece: int) -> int:
+    """Who moves a group led by ``piece``: its player; the attacker for attackers; the 2-player
+    defender for the shadow colour."""
+    attacker = int(view.get("war_attacker", -1))
+    if piece == ENEMY:
+        return attacker
+    if piece == SHADOW:
+        return 1 - attacker
+    return piece
+
+
 def squares_left(view: View, group: Group) -> int:
     """The squares a group may still move this turn (its extra one included)."""
     if group.outside:
