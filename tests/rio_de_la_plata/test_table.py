@@ -1,6 +1,6 @@
 """Río de la Plata's table on CPython: everything it highlights plays a legal move and every legal
 move can be reached, the trade dialog builds the offer the engine reads, and the log marks every
-new year (a game recorded before wars says it has no war checks). The war: test_war_table.py."""
+new year and says what the year's war check rolled. The war: test_war_table.py."""
 
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def reachable(ui, state) -> set[str]:
 def test_every_highlight_plays_a_legal_move_and_every_legal_move_but_offers_is_reachable():
     ui = load_ui(GAME.id)
     for i, state in enumerate(random_positions(3, 5, 600)):
-        if i % 4:
+        if i % 4 or state.war_step:  # (a war's decisions: test_war_table.py)
             continue
         legal = {state.move_to_text(m) for m in state.legal_moves()}
         tree = ui.render_table(context(state))
@@ -96,23 +96,23 @@ def test_the_trade_dialog_builds_the_offer_the_engine_reads():
     assert state.is_legal(state.parse_move(text))
 
 
-def test_each_new_year_is_marked_in_the_log():
+def test_each_new_year_is_marked_and_the_log_says_what_the_war_check_rolled():
     ui = load_ui(GAME.id)
     state = GAME.new_game(GAME.normalize_options({"players": 2}), 1)
     assert ui.round_label(None, state.view(None), NAMES[:2]) == "Year 1580"
     rng = random.Random(1)
-    marks = []
+    marks, checks = [], []
     while state.year < 2:
         before = state.view(None)
-        state.apply(rng.choice(state.legal_moves()))
-        label = ui.round_label(before, state.view(None), NAMES[:2])
+        player = state.current_players()[0]
+        move = rng.choice(state.legal_moves())
+        state.apply(move)
+        after = state.view(None)
+        label = ui.round_label(before, after, NAMES[:2])
         if label:
             marks.append(label)
-    assert [m.rpartition("Year ")[2] for m in marks if "Year" in m] == ["1581", "1582"]
-
-
-def test_a_game_recorded_before_wars_says_at_each_year_that_it_has_no_war_checks():
-    ui = load_ui(GAME.id)
-    view = {**GAME.new_game(GAME.normalize_options({"players": 2}), 1).view(None), "wars": False}
-    assert ui.round_label(None, view, NAMES[:2]) == (
-        "Year 1580 · no war checks (a game recorded before wars)")
+        if after["war_check"] != before["war_check"]:
+            checks.append(ui.describe(before, state.move_to_text(move), player, NAMES[:2], after))
+    assert marks == ["Year 1581", "Year 1582"]
+    a, b = state.war_check[1:]
+    assert len(checks) == 2 and f"War check: {a} + {b} = {a + b}: no war." in checks[-1]

@@ -3,7 +3,7 @@ legal move acts on (the attackers' entries, the cannons' targets, the defenders'
 group to pick and then the squares it reaches, the groups it stacks onto or battles, the groups
 it may sacrifice), a square with several moves opens their choice, the consent question goes to
 the asked player behind the pass screen, the dice are shown, and each battle is flashed on the
-map and logged in a sentence (docs/rio-de-la-plata-board.md, section 11)."""
+map (section 11 of docs/rio-de-la-plata-board.md; the log: test_war_log.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import random
 import pytest
 
 from game.rio_de_la_plata import GAME
-from game.rio_de_la_plata.board import SQUARE_BY_NAME, SQUARES
+from game.rio_de_la_plata.board import SQUARE_BY_NAME
 from game.rio_de_la_plata.data import FORT, GUNNER
 from tests.dom_support import attrs, classes, find, nodes
 from tests.rio_de_la_plata.support import (
@@ -30,27 +30,6 @@ NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 COLORS = ["#a33", "#33a", "#3a3", "#aa3", "#a3a"]
 ANA, BO, CY = 0, 1, 2
 A = 20  # an attacker in a stack
-
-
-def war_view(step: str, actor: int, **fields) -> dict:
-    """A 3-player view in a war against the corsairs led by Cy, in the design's schema
-    (section 11's state table), with ``fields`` changed; squares by name in ``stack``, ``bld``,
-    ``owner``, ``flags``, ``w_owner`` and ``w_count``: for what no random war shows at will."""
-    view = GAME.new_game(GAME.normalize_options({"players": 3}), 1).view(actor)
-    view.update({"phase_id": "war", "war_step": step, "war_enemy": 1, "war_attacker": CY,
-                 "war_turn": 0, "war_round": 1, "war_quiet": 0, "war_battled": False,
-                 "war_left": 0, "war_roll": [], "war_check": [5, 2, 1], "stack": [[]] * SQUARES,
-                 "flags": [0] * SQUARES, "outside": [], "war_free": [2, 2, 0, 0],
-                 "war_general": 0, "war_bought": [0, 0, 0, 0], "war_levels": [0, 0, 0],
-                 "war_ask": [], "war_denied": [], "war_events": [], "wars": True})
-    for key in ("stack", "bld", "owner", "flags"):
-        if key in fields:
-            row = list(view[key])
-            for name, value in fields.pop(key).items():
-                row[SQUARE_BY_NAME[name]] = value
-            view[key] = row
-    view.update(fields)
-    return view
 
 
 def fight(stacks: dict, outside: tuple = (), turn: int = 0, setup=None):
@@ -289,28 +268,6 @@ def test_only_the_movers_groups_that_fought_are_shown_resting():
     assert s.cur == ANA and s.stack[SQUARE_BY_NAME["F5"]] == (A, A)
     tree = load_ui(GAME.id).render_table(at(s))
     assert not [n for n in nodes(tree) if "stack" in classes(n) and "fought" in classes(n)]
-
-
-def test_the_war_check_is_marked_in_the_log_with_its_dice_and_outcome():
-    ui = load_ui(GAME.id)
-    base = GAME.new_game(GAME.normalize_options({"players": 3}), 1).view(None)
-    before = {**base, "year": 5, "war_check": [], "enemy": [4, 5], "attacks": [0, 0, 0]}
-    war = {**before, "war_check": [5, 2, 1], "attacks": [0, 0, 1], "phase_id": "war",
-           "war_step": "deploy"}
-    assert ui.round_label(before, war, NAMES) == ("War check: 2 + 1 = 3: war with the "
-                                                  "corsairs; Cy attacks")
-    calm = {**before, "year": 6, "calendar_year": 1586, "war_check": [5, 6, 5]}
-    assert ui.round_label(before, calm, NAMES) == ("War check: 6 + 5 = 11: no war (natives 4, "
-                                                   "corsairs 5) · Year 1586")
-
-
-def test_the_war_ends_in_the_log_with_its_reason():
-    ui = load_ui(GAME.id)
-    before = war_view("fight", ANA, stack={"C1": [ANA]}, war_quiet=3, war_turn=2)
-    after = {**war_view("pickup", ANA), "war_events": [["home", ANA, 1]]}
-    said = ui.describe(before, "done", ANA, NAMES, after)
-    assert said == ("Ana ends their war turn. The war is over: the attackers fought no battle "
-                    "in 3 rounds. Pieces that cannot stay go home (Ana 1).")
 
 
 # -- the engine's wars ---------------------------------------------------------------------------

@@ -699,7 +699,7 @@ class RioTable:
         """The last war check and who must still attack (each player once; twice with 2)."""
         if view.get("wars", True) is False:
             return h("p", {"class": "hint", "data-testid": "wars"},
-                     t("No wars: this game was recorded before wars were played."))
+                     t("This game was begun before wars were played: it had none."))
         check = list(view.get("war_check") or [])
         parts = []
         if len(check) >= 3 and (check[1] or check[2]):

@@ -10,6 +10,7 @@ from typing import Any
 from game.rio_de_la_plata.board import DISTRICT_IDS, DISTRICT_OF, SQUARE_BY_NAME
 from game.rio_de_la_plata.data import MAJOR_BY_ID, OFFICE_BY_ID, QUARRY_BOXES
 
+from . import wartext
 from .i18n import N_, nt, t
 
 View = dict[str, Any]
@@ -123,6 +124,10 @@ def cost_text(major: str) -> str:
 def label(view: View, move: str, player: int | None = None) -> str:
     """A move button's words: what the move does, in the book's terms."""
     kind, *args = move.split(":")
+    if kind in wartext.WAR_MOVES or (kind == "done" and view.get("phase_id") == "war"):
+        war = wartext.label(view, kind, args)
+        if war is not None:
+            return war
     if kind == "place":
         return t("Place a worker on {square}", square=args[0])
     if kind == "expropriate":
@@ -218,14 +223,12 @@ def square_building(view: View, square: str) -> str:
 
 def describe(before: View, text: str, player: int, names: list[str], after: View) -> str:
     """The log's sentence for ``player`` playing ``text``, from the public views around it."""
-    from . import wartext, warwords  # (the war's words use this module's)
-
-    if warwords.is_war_move(before, text):
-        return wartext.sentence(before, text, player, names, after)
     name = names[player] if 0 <= player < len(names) else "?"
     kind, *args = text.split(":")
     sentence = None
-    if kind == "place":
+    if kind in wartext.WAR_MOVES or (kind == "done" and before.get("phase_id") == "war"):
+        sentence = wartext.sentence(before, kind, args, name, player, names, after)
+    elif kind == "place":
         sentence = t("{name} places a worker on {square} ({district}).", name=name,
                      square=args[0], district=district_name(args[0]))
     elif kind == "expropriate":
@@ -267,6 +270,10 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
         sentence = plain_sentence(before, kind, args, name)
     if sentence is None:
         sentence = t("{name}: {move}", name=name, move=label(before, text, player))
+    if before is not after:  # (a move played for a player is said with the views after it)
+        more = wartext.aftermath(before, after, names)
+        if more:
+            sentence += " " + more
     return sentence + gains(before, after, player)
 
 
@@ -349,19 +356,10 @@ def passed_over(view: View, player: int, phase: str, names: list[str]) -> str | 
 
 
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
-    """The log's marks: a war check (its dice, the war or none) and a new year. A game
-    recorded before wars were played says so at each year."""
-    from . import wartext
-
-    marks = []
-    check = wartext.check_label(before, after, names)
-    if check:
-        marks.append(check)
-    if before is None or before.get("year") != after.get("year"):
-        year = after.get("calendar_year", 1580)
-        marks.append(t("Year {year}", year=year) if after.get("wars", True) is not False else
-                     t("Year {year} · no war checks (a game recorded before wars)", year=year))
-    return " · ".join(marks) or None
+    """The mark of a new year, and of each round of a war."""
+    if before is not None and before.get("year") == after.get("year"):
+        return wartext.round_label(before, after)
+    return t("Year {year}", year=after.get("calendar_year", 1580))
 
 
 def end_reason(view: View, names: list[str]) -> str | None:

@@ -98,9 +98,9 @@ class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="t
                                 "aria-label": t("The city at the end")},
                     h("h3", None, t("The city at the end")),
                     city_map(final, colors, names, [], None, None, "far"))]
-        if final.get("wars", True) is False:  # a record of engine version 1
+        if final.get("wars") is False:  # a game begun before wars were played
             extras.append(h("p", {"class": "hint"},
-                            t("No wars: this game was recorded before wars were played.")))
+                            t("This game was begun before wars were played: it had none.")))
         return extras
 
 
