@@ -355,6 +355,10 @@ globalThis.ecDom = {
         if (inner.top < outer.top || inner.bottom > outer.bottom) {
           box.scrollTop += inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2);
         }
+        // (a box that scrolls sideways too, as a phone's map: the element comes into view)
+        if (inner.left < outer.left || inner.right > outer.right) {
+          box.scrollLeft += inner.left - outer.left - Math.max(0, (outer.width - inner.width) / 2);
+        }
       }
       // a decision on the player's own board: the page shows that board
       const mine = document.querySelector(".table-game [data-pane=me]");

@@ -1,7 +1,8 @@
 """Río de la Plata in Chromium: a short game's last year through the buttons to the end screen
 (the engine's scores, the chart, the final city), the map highlighting exactly the engine's legal
 squares, a trade offer made in the dialog and answered by the other player in hot-seat behind
-the pass screen, and the one-screen layout with axe-core on a desktop and a phone."""
+the pass screen, the one-screen layout with axe-core on a desktop and a phone, and a war fought
+on the map as the attacker and as a defender."""
 
 from __future__ import annotations
 
@@ -12,7 +13,18 @@ import pytest
 from game.core import GameRecord, encode_link, replay
 from game.core.registry import game_info
 from game.rio_de_la_plata.board import SQUARE_BY_NAME
-from tests.browser.support import DESKTOP, PHONE, check, new_context, open_app, violations
+from tests.browser.support import (
+    DESKTOP,
+    PHONE,
+    check,
+    log_length,
+    new_context,
+    open_app,
+    resize,
+    saved_record,
+    violations,
+    wait_for,
+)
 
 GAME = "rio_de_la_plata"
 # The moves that end a player's part of a decision, clicked to reach the end of a game quickly.
@@ -55,14 +67,24 @@ def test_the_last_year_of_a_short_game_is_played_through_the_buttons_to_the_engi
     clicks = 0
     while not page.get_by_test_id("scores").count():
         page.wait_for_selector("[data-testid=move], [data-testid^=edge-], [data-testid^=square-],"
-                               " [data-testid=scores]")
+                               " [data-testid^=war-].legal, [data-testid=scores],"
+                               " [data-testid=pass-ready]")
         if page.get_by_test_id("scores").count():
             break
+        if page.get_by_test_id("pass-ready").count():  # a war move asking the other's consent
+            page.get_by_test_id("pass-ready").click()
+            continue
         moves = page.locator("[data-testid=move]")
         way_out = [moves.nth(i) for i in range(moves.count())
                    if moves.nth(i).get_attribute("data-move") in WAY_OUT]
+        plays = page.locator("[data-testid=move][data-action=move]")
+        war = page.locator("[data-testid^=war-].legal")
         if way_out:
             way_out[0].click()
+        elif plays.count():
+            plays.first.click()
+        elif war.count():  # a war in the last year: deploy, defend, the cannons' hits
+            war.first.click()
         elif moves.count():
             moves.first.click()
         elif page.locator("[data-testid^=edge-]").count():
@@ -196,3 +218,79 @@ def test_the_table_fits_the_screen_without_horizontal_scroll_and_passes_axe(
         assert violations(page) == []
     finally:
         context.close()
+
+
+def lit_war(page) -> dict[str, str | None]:
+    """The map's highlighted war squares and groups: name → the move a tap plays (None: a tap
+    picks a group or opens a choice)."""
+    taps = page.locator("[data-testid^=war-].legal")
+    return {taps.nth(i).get_attribute("data-testid")[4:]: taps.nth(i).get_attribute("data-move")
+            for i in range(taps.count())}
+
+
+def play_and_wait(page, locator) -> None:
+    """Click what plays a move and wait for its log entry."""
+    before = log_length(page)
+    locator.click()
+    wait_for(page, f"() => document.querySelectorAll('[data-testid=log] li').length > {before}")
+
+
+def test_a_war_is_fought_on_the_map_as_the_attacker_and_as_a_defender(browser, watch, server):
+    record = record_until(3, 1, lambda s: s.war_step == "deploy")
+    state = replay(record)
+    attacker = state.war_attacker
+    names = record.meta["names"]
+    context = new_context(browser, watch, viewport={"width": DESKTOP[0], "height": DESKTOP[1]})
+    try:
+        page = context.new_page()
+        open_record(page, server, record)
+        prompt = page.get_by_test_id("prompt")
+        assert prompt.inner_text() == f"{names[attacker]}: Deploy the attackers"
+        # the attacker: the open entries light up and play a group of the size chosen
+        legal = legal_texts(record)
+        assert set(lit_war(page)) == {m.split("@")[1] for m in legal}
+        page.locator("[data-action='ui:war-size'][data-size='2']").click()
+        play_and_wait(page, page.get_by_test_id("war-A1"))
+        assert "places 2 attackers outside A1" in \
+            page.locator("[data-testid=log] li").last.inner_text()
+        while "Deploy" in prompt.inner_text():  # the others wherever the first entry is
+            play_and_wait(page, page.locator("[data-testid^=war-].legal").first)
+        for _ in range(12):  # the cannons, the defenders' placements: the first choice
+            if "war turn" in prompt.inner_text():
+                break
+            choice = page.locator("[data-testid^=war-].legal[data-action=move], "
+                                  "[data-testid=moves] [data-action=move]").first
+            play_and_wait(page, choice)
+        assert prompt.inner_text() == f"{names[attacker]}: Your war turn"
+        # the group waiting at A1 picked: exactly its moves light up, then one plays
+        page.get_by_test_id("war-2@A1").click()
+        state = replay(saved_record(page))
+        targets = {m.split(":")[2]: m for m in (state.move_to_text(x) for x in state.legal_moves())
+                   if m.startswith("go:2@A1:")}
+        shown = lit_war(page)
+        assert {k: v for k, v in shown.items() if k != "2@A1"} == targets
+        for size in (DESKTOP, PHONE):
+            resize(page, *size)
+            check(page, *size)
+            assert violations(page) == []
+        resize(page, *DESKTOP)
+        play_and_wait(page, page.get_by_test_id("war-A1"))
+        assert "the 2 attackers outside A1 to A1" in \
+            page.locator("[data-testid=log] li").last.inner_text()
+        play_and_wait(page, page.locator("[data-move=done]"))
+        # a defender: picks a group with the keyboard, moves it, ends the turn
+        defender = replay(saved_record(page)).cur
+        assert prompt.inner_text() == f"{names[defender]}: Your war turn (defending)"
+        group = page.locator("[data-testid^=war-].legal[data-action='ui:war']").first
+        group.focus()
+        page.keyboard.press("Enter")
+        page.get_by_test_id("square-info").wait_for()
+        assert "Picked: your" in page.get_by_test_id("square-info").inner_text()
+        play_and_wait(page, page.locator("[data-testid^=war-].legal[data-action=move]").first)
+        assert page.locator("[data-testid=log] li").last.inner_text().startswith(
+            names[defender])
+        play_and_wait(page, page.locator("[data-move=done]"))
+        assert replay(saved_record(page)).cur != defender
+    finally:
+        context.close()
+    assert watch.console_errors == [] and watch.off_origin == []

@@ -26,8 +26,10 @@ from game.rio_de_la_plata.data import (
 from ..dom import Node, h
 from ..gameui import TableContext
 from . import text as words
+from . import wartable
 from .citymap import city_map, edge_moves, square_moves
 from .i18n import N_, nt, t
+from .warview import in_war
 
 View = dict[str, Any]
 GOODS = ("silver", "stone", "wood", "precious")
@@ -67,13 +69,16 @@ class Trade:
 
 
 def decision_key(view: View, actor: int | None) -> tuple:
+    if in_war(view):  # (a war turn goes on over several moves: the group picked stays)
+        return (view.get("year"), "war", actor, view.get("war_step"), view.get("war_turn"),
+                view.get("war_round"))
     return (view.get("year"), view.get("phase_id"), actor, view.get("step"),
             tuple(view.get("hand") or ()), view.get("placed") and tuple(view["placed"]))
 
 
 class RioTable:
     """Renders the table and keeps what the player is in the middle of: a square tapped, a
-    group of moves opened, road or wall placing, a trade offer."""
+    group of moves opened, road or wall placing, a trade offer, a war group picked."""
 
     def __init__(self) -> None:
         self.key: tuple | None = None
@@ -83,10 +88,15 @@ class RioTable:
         self.trade: Trade | None = None
         self.highlight: str | None = None
         self.zoom = "near"
+        self.war = wartable.WarChoice()
+        self.moves = 0  # moves played since the table was made (the map's flashes alternate)
 
     def played(self, text: str, by_bot: bool) -> None:
         self.highlight = text if by_bot else None
+        self.moves += 1
         self.clear()
+        if not by_bot:
+            self.war.played(text)
 
     def forget(self) -> None:
         self.played("", by_bot=False)
@@ -94,6 +104,7 @@ class RioTable:
     def clear(self) -> None:
         self.square = self.group = self.edges = None
         self.trade = None
+        self.war.clear()
 
     def sync(self, view: View, actor: int | None) -> None:
         """A new decision drops what was half made for the last one."""
@@ -167,6 +178,10 @@ class RioTable:
 
     def map_box(self, ctx: TableContext, legal: list[str]) -> Node:
         far = self.zoom == "far"
+        viewer = ctx.view.get("viewer")
+        war = wartable.war_map(ctx.view, legal, self.war, ctx.names,
+                               viewer if isinstance(viewer, int) else ctx.actor, self.moves,
+                               self.highlight)
         return h("section", {"class": "rio-map-box", "aria-label": t("The city")},
                  h("div", {"class": "rio-map-tools"},
                    h("span", {"class": "label"}, t("The city")),
@@ -175,7 +190,8 @@ class RioTable:
                                 else "false"},
                      t("Whole city") if not far else t("Zoom in"))),
                  city_map(ctx.view, ctx.colors, ctx.names, legal, self.square, self.edges,
-                          self.zoom))
+                          self.zoom, war),
+                 wartable.group_list(ctx.view, ctx.names) if war is not None else None)
 
     # -- the decision -----------------------------------------------------------------------------
     def panel(self, ctx: TableContext, legal: list[str]) -> Node:
@@ -185,13 +201,14 @@ class RioTable:
                  t("Year {year} of {last}", year=view.get("calendar_year", ""),
                    last=1579 + int(view.get("years", 20))),
                  " · ", t(words.PHASES.get(phase, phase)))
+        status = wartable.status(view, names)
         pane = {"class": "rio-panel", "data-pane": "decision", "aria-label": t("Your decision")}
         if actor is None:
             return h("aside", pane, head)
         if not ctx.human_turn:
             return h("aside", {**pane, "data-testid": "waiting"}, head,
                      h("h2", {"data-testid": "prompt", "tabindex": -1},
-                       t("{name} is thinking…", name=names[actor])))
+                       t("{name} is thinking…", name=names[actor])), status)
         title, hint = PROMPTS.get(phase, ("", ""))
         offer = self.offer_to(view, actor) if "accept" in legal else None
         if offer is not None:
@@ -205,6 +222,10 @@ class RioTable:
         elif self.trade is not None:
             title, hint = N_("Make a trade offer"), ""
             body = [self.trade_dialog(ctx, actor)]
+        elif in_war(view):
+            title, hint = wartable.prompt(view, actor)
+            body = wartable.body(self.war, ctx, legal, lambda move, i, text: self.move_button(
+                view, actor, move, i, text))
         elif self.square is not None:
             moves = square_moves(legal).get(self.square, [])
             body = [h("p", {"class": "rio-square", "data-testid": "square-info"},
@@ -229,6 +250,7 @@ class RioTable:
                  h("h2", {"data-testid": "prompt", "tabindex": -1},
                    t("{name}: {prompt}", name=names[actor], prompt=t(title) if title else phase)),
                  h("p", {"class": "hint"}, t(hint)) if hint else None,
+                 status,
                  pending,
                  body,
                  h("p", {"class": "message message-error", "role": "alert",
@@ -298,7 +320,8 @@ class RioTable:
                     text: str | None = None) -> Node:
         return h("button", {"type": "button",
                             "class": "move" + (" pass" if move in ("done", "end", "none",
-                                                                   "refuse", "stay") else ""),
+                                                                   "refuse", "stay", "deny")
+                                              else ""),
                             "data-action": "move", "data-move": move, "data-testid": "move",
                             "data-focus": f"move:{move}", "data-autofocus": i == 0 or None},
                  text or words.label(view, move, actor))
@@ -668,4 +691,24 @@ class RioTable:
                  h("h3", None, t("Timeline")),
                  h("ol", {"class": "rio-years"}, cells),
                  h("p", None, t("Natives: {a} · Corsairs: {b}", a=track(int(enemy[0])),
-                                b=track(int(enemy[1])))))
+                                b=track(int(enemy[1])))),
+                 self.wars_note(view, ctx.names))
+
+    @staticmethod
+    def wars_note(view: View, names: list[str]) -> Node:
+        """The last war check and who must still attack (each player once; twice with 2)."""
+        if view.get("wars", True) is False:
+            return h("p", {"class": "hint", "data-testid": "wars"},
+                     t("This game was begun before wars were played: it had none."))
+        check = list(view.get("war_check") or [])
+        parts = []
+        if len(check) >= 3 and (check[1] or check[2]):
+            parts.append(t("Last war check ({year}): {a} + {b} = {total}.",
+                           year=1580 + int(check[0]), a=check[1], b=check[2],
+                           total=int(check[1]) + int(check[2])))
+        quota = 2 if int(view.get("num_players", 0)) == 2 else 1
+        due = [names[p] for p, n in enumerate(view.get("attacks") or [])
+               if n < quota and p < len(names)]
+        parts.append(t("Still to attack: {list}.", list=", ".join(due)) if due else
+                     t("Every player has attacked: no more wars."))
+        return h("p", {"class": "hint", "data-testid": "wars"}, " ".join(parts))

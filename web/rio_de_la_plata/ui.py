@@ -5,12 +5,15 @@ all from views and legal move texts."""
 from __future__ import annotations
 
 from ..dom import Node, h
-from ..gameui import GameHistory, TableContext, TableUI, View
+from ..gameui import GameHistory, TableContext, TableUI, View, data_int
 from . import text
 from .cardview import card_panel
 from .citymap import city_map
 from .i18n import GAME_ID, t
 from .table import ZOOMS, RioTable
+from .warview import deploy_sizes
+from .warwords import is_war_move
+from .warwords import label as war_label
 
 ZOOM = "zoom"  # the preference: the map "near" (squares big enough to tap) or "far"
 CHART_W, CHART_H, CHART_PAD = 640, 260, 36
@@ -26,7 +29,9 @@ class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="t
         (``data-square``): show what that square's moves would do; ``group`` (``data-group``):
         open a group of moves (``road``/``wall``: the edges on the map); ``trade``: open the
         trade dialog, ``trade-set`` change it (``data-to``; ``data-side``, ``data-good``,
-        ``data-delta``), ``trade-send`` play the offer; ``back``: close what is open."""
+        ``data-delta``), ``trade-send`` play the offer; ``war`` (``data-key``): in a war, pick
+        a group, let it go, or show a square's several moves; ``war-size`` (``data-size``): the
+        size of the attackers' groups to deploy; ``back``: close what is open."""
         table: RioTable = self.table
         if name == "zoom":
             far = self.prefs.get(ZOOM) != "far"
@@ -46,6 +51,12 @@ class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="t
             table.trade_change(data, ctx.view)
         elif name == "trade-send" and table.trade is not None:
             return table.trade.text()
+        elif name == "war":
+            table.war.tap(data.get("key", ""), ctx.view, ctx.legal)
+        elif name == "war-size":
+            size = data_int(data, "size")
+            if size in deploy_sizes(ctx.legal):
+                table.war.size = size
         elif name == "back":
             table.clear()
         return None
@@ -57,16 +68,22 @@ class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="t
 
     def confirm(self, view: View, move: str, names: list[str]) -> str | None:
         """Before a weighty move: an expropriation, an office claimed, sending the ship, an
-        offer, ending a turn with workers unused."""
+        offer, ending a turn with workers unused; in a war, a sacrifice."""
         kind = move.split(":")[0]
         if kind in ("expropriate", "office", "send", "offer", "buy"):
             return t("{move}?", move=text.label(view, move))
+        if kind == "sacrifice" and is_war_move(view, move):
+            viewer = view.get("viewer")
+            return t("{move}?", move=war_label(view, move, names,
+                                               viewer if isinstance(viewer, int) else None))
         return None
 
     def hand_over(self, view: View, actor: int) -> bool:
-        """Hot-seat: an offer waiting for ``actor``'s answer comes behind the pass screen, so
-        that they answer it themselves (nothing else in Río is hidden)."""
-        return any(offer[1] == actor for offer in view.get("offers") or [])
+        """Hot-seat: an offer waiting for ``actor``'s answer, or a war move waiting for their
+        consent, comes behind the pass screen, so that they answer it themselves (nothing else
+        in Río is hidden)."""
+        return (any(offer[1] == actor for offer in view.get("offers") or [])
+                or (view.get("phase_id") == "war" and view.get("war_step") == "ask"))
 
     def round_number(self, view: View) -> int | None:
         """The year of the game, counted from 1 (1580 is the first)."""
