@@ -85,9 +85,16 @@ from game.rio_de_la_plata.data import (
     Minor,
 )
 from game.rio_de_la_plata.trade import pending_offer
-from game.rio_de_la_plata.year import PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT
+from game.rio_de_la_plata.year import (
+    PH_BUILD,
+    PH_EFFECTS,
+    PH_ORDER,
+    PH_OVER,
+    PH_PLACEMENT,
+    PH_WAR,
+)
 
-from . import values
+from . import values, warfare
 from .values import (
     HUT_TO_HOUSE,
     PLACEMENT_WORTH,
@@ -1002,6 +1009,11 @@ def scores(s, p: int, moves: Sequence[Move], ctx: Context | None = None) -> list
         ctx = ctx or Context(s, p)
         return [order_move_score(s, p, mv) if mv[0] in ("stay", "move") else answer_score(ctx, mv)
                 for mv in moves]
+    if ph == PH_WAR:
+        if pending_offer(s, p) is not None:  # a trade offer is answered first
+            ctx = ctx or Context(s, p)
+            return [answer_score(ctx, mv) for mv in moves]
+        return warfare.scores(s, p, moves)
     return [0.0] * len(moves)
 
 
@@ -1011,6 +1023,8 @@ def best_move(s, p: int, moves: Sequence[Move] | None = None) -> Move:
         moves = s.legal_moves(p)
     if len(moves) == 1:
         return moves[0]
+    if s.phase == PH_WAR and pending_offer(s, p) is None:
+        return warfare.best_war_move(s, p, moves)
     sc = scores(s, p, moves)
     best = 0
     for i in range(1, len(sc)):
