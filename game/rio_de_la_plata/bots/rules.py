@@ -38,7 +38,8 @@ front (the workers come back).
 The search (Hard, Expert)
 =========================
 Candidates (:func:`search_moves`): in the placement phase the rules' best
-:data:`SEARCH_WIDTH` placements and ``done``; in every other decision the rules' move alone.
+:data:`SEARCH_WIDTH` placements and ``done``; in a war the best :data:`WAR_WIDTH` moves and
+``done``; in every other decision the rules' move alone.
 Priors: a softmax of the scores (flatter at the root). Playouts: the rules' move for everyone.
 """
 
@@ -129,6 +130,10 @@ EASY_CARELESS = 10
 #: search: candidate moves kept (the best by score, plus ``done`` / ``end``), and the priors'
 #: temperature (VP)
 SEARCH_WIDTH = 6
+#: ... in a war (the best moves by score, plus ``done``), and the share of a search's budget a
+#: war decision gets (a war round is many small moves)
+WAR_WIDTH = 3
+WAR_THINK = 0.05
 PRIOR_TEMP = 0.5
 #: ... at the root, flatter: the few playouts a second try more of the candidates
 ROOT_PRIOR_TEMP = 1.0
@@ -1066,23 +1071,33 @@ def _uniform(rng: Rng) -> float:
 
 
 def rollout_move(s, p: int, rng: Rng) -> Move:
-    """The playout policy: the rules' move (cheap: one pass of scores)."""
+    """The playout policy: the rules' move (cheap: one pass of scores; in a war, without the
+    sacrifices)."""
+    if s.phase == PH_WAR and pending_offer(s, p) is None:
+        moves = s.legal
+        return moves[0] if len(moves) == 1 else warfare.best_war_move(s, p, moves, cheap=True)
     return best_move(s, p)
 
 
 def search_moves(s, p: int) -> list[Move]:
     """The moves a search considers: in the placement phase the rules' best few (``done``
-    kept); elsewhere the rules' move alone. The year is won or lost by where the workers go;
-    the effects, a completer's pieces and the turn order follow from it, and the rules play
-    them well, and searching them too would double the decisions a game searches."""
+    kept); in a war the rules' best :data:`WAR_WIDTH` (``done`` kept); elsewhere the rules' move
+    alone. The year is won or lost by where the workers go; the effects, a completer's pieces
+    and the turn order follow from it, and the rules play them well, and searching them too
+    would double the decisions a game searches. A war is won or lost move by move (a group a
+    square short of a building, a battle one piece short), so its moves are searched too."""
     moves = s.legal_moves(p)
     if len(moves) <= 1:
         return list(moves)
-    if s.phase != PH_PLACEMENT:
+    if s.phase == PH_WAR and pending_offer(s, p) is None:
+        width = WAR_WIDTH
+    elif s.phase != PH_PLACEMENT:
         return [best_move(s, p, moves)]
+    else:
+        width = SEARCH_WIDTH
     sc = scores(s, p, moves)
     order = sorted(range(len(moves)), key=lambda i: -sc[i])
-    chosen = [moves[i] for i in sorted(order[:SEARCH_WIDTH])]
+    chosen = [moves[i] for i in sorted(order[:width])]
     if DONE in moves and DONE not in chosen:
         chosen.append(DONE)
     return chosen

@@ -77,6 +77,7 @@ from game.rio_de_la_plata.data import (
     HUT,
     KILL_VP,
     LOSS_VP,
+    MAX_GROUP,
     MINOR_BY_ID,
     OUTSIDE,
     PLACEMENTS,
@@ -215,8 +216,9 @@ class Front:
     burning is worth to ``p``, the attacker's field, the defenders' danger, the attackers'
     risk (see the module docstring)."""
 
-    __slots__ = ("attacker", "barracks", "burn", "corsairs", "danger", "field", "groups", "p",
-                 "passable", "prey", "risk", "s", "threat", "w_def", "weight")
+    __slots__ = ("attacker", "barracks", "burn", "corsairs", "danger", "exposures", "field",
+                 "groups", "p", "passable", "prey", "reached", "risk", "s", "threat", "w_def",
+                 "weight", "worths")
 
     def __init__(self, s, p: int) -> None:
         self.s = s
@@ -259,12 +261,23 @@ class Front:
         self.threat: dict[int, float] | None = None
         self.groups: list[tuple[int, int, dict[int, int]]] | None = None
         self.prey: list[float] | None = None
+        self.exposures: dict[int, float] = {}
+        self.worths: dict[int, float] = {}
+        self.reached: dict[tuple[int, int, int, bool], dict[int, int]] = {}
 
     # -- helpers -----------------------------------------------------------------------------------
     def prevalence(self, sq: int) -> bool:
         """Defenders have prevalence on ``sq`` (a Barracks in its district)."""
         d = DISTRICT_OF[sq]
         return d >= 0 and self.barracks[d]
+
+    def reach(self, origin: int, entry: int, left: int, attacking: bool) -> dict[int, int]:
+        """``war.reach``, once per decision and arguments."""
+        key = (origin, entry, left, attacking)
+        found = self.reached.get(key)
+        if found is None:
+            found = self.reached[key] = war.reach(self.s, origin, entry, left, attacking)
+        return found
 
     def attacker_value(self, sq: int) -> float:
         """What the attacker's burning ``sq`` is worth to p (its building, the piece lost)."""
@@ -310,7 +323,7 @@ class Front:
         s = self.s
         if s.w_count[entry]:
             return 0.0
-        field = self.attack_field()
+        field = self.field if self.field is not None else self.attack_field()
         best = field[entry] * STEP if self.passable[entry] else 0.0
         if not s.stack[entry] and entry in self.burn:
             best = max(best, self.burn[entry] - PIECE_MIN)
@@ -320,7 +333,8 @@ class Front:
         """What an attacking group of ``size`` standing on ``sq`` is worth to p (the attacker)."""
         if size <= 0:
             return 0.0
-        return self.attack_field()[sq] * SIZE_FACTOR[size] + PIECE_MIN * size
+        field = self.field if self.field is not None else self.attack_field()
+        return field[sq] * SIZE_FACTOR[size] + PIECE_MIN * size
 
     def outside_worth(self, entry: int, size: int) -> float:
         return self.outside_field(entry) * SIZE_FACTOR[size] + PIECE_MIN * size
@@ -348,14 +362,22 @@ class Front:
         attacker): the pieces a larger (or equal) defending group kills, the defenders' VP."""
         if size <= 0:
             return 0.0
-        d = self.defence_danger()[sq]
+        key = sq * 4 + size
+        found = self.exposures.get(key)
+        if found is not None:
+            return found
+        danger = self.danger if self.danger is not None else self.defence_danger()
+        d = danger[sq]
         if d == 0:
-            return 0.0
-        if d < size:
-            return -self.w_def * SUICIDE * LOSS_VP * d
-        a_lost, d_lost = battle_outcome(size, d, self.corsairs, self.prevalence(sq))
-        lost_worth = self.group_worth(sq, size) - self.group_worth(sq, size - a_lost)
-        return lost_worth - self.w_def * (KILL_VP * a_lost + LOSS_VP * d_lost)
+            found = 0.0
+        elif d < size:
+            found = -self.w_def * SUICIDE * LOSS_VP * d
+        else:
+            a_lost, d_lost = battle_outcome(size, d, self.corsairs, self.prevalence(sq))
+            lost_worth = self.group_worth(sq, size) - self.group_worth(sq, size - a_lost)
+            found = lost_worth - self.w_def * (KILL_VP * a_lost + LOSS_VP * d_lost)
+        self.exposures[key] = found
+        return found
 
     # -- the attackers' risk -----------------------------------------------------------------------
     def attack_groups(self) -> list[tuple[int, int, dict[int, int]]]:
@@ -369,9 +391,9 @@ class Front:
             here = s.stack[sq]
             if here and here[0] == ENEMY_PIECE:
                 k = len(here)
-                found.append((sq, k, war.reach(s, sq, -1, GROUP_MOVES[k], True)))
+                found.append((sq, k, self.reach(sq, -1, GROUP_MOVES[k], True)))
         for entry, k, _ in s.outside:
-            found.append((-1, k, war.reach(s, -1, entry, GROUP_MOVES[k], True)))
+            found.append((-1, k, self.reach(-1, entry, GROUP_MOVES[k], True)))
         self.groups = found
         return found
 
@@ -526,7 +548,7 @@ def best_first_burn(f: Front, entry: int, size: int,
     stack, bld = s.stack, s.bld
     best = None
     best_worth = 0.0
-    for x, _dist in war.reach(s, -1, entry, GROUP_MOVES[size], True).items():
+    for x, _dist in f.reach(-1, entry, GROUP_MOVES[size], True).items():
         if not bld[x] or x in claimed:
             continue
         v = f.attacker_value(x)
@@ -547,8 +569,9 @@ def best_first_burn(f: Front, entry: int, size: int,
     return best, best_worth
 
 
-def attacker_scores(f: Front, moves: Sequence[Move]) -> list[float]:
-    """Each move of the attacker's war turn (see the module docstring)."""
+def attacker_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> list[float]:
+    """Each move of the attacker's war turn (see the module docstring); ``cheap``: no
+    sacrifice (the playouts)."""
     s = f.s
     urgent = s.war_quiet >= QUIET_ROUNDS - 1 and not s.war_battled
     extra: dict[int, float] = {}
@@ -557,7 +580,7 @@ def attacker_scores(f: Front, moves: Sequence[Move]) -> list[float]:
         kind = mv[0]
         if kind == "go":
             found.append(attacker_go(f, mv[1], mv[2]))
-        elif kind == "sacrifice":
+        elif kind == "sacrifice" and not cheap:
             target = mv[2]
             if target not in extra:
                 extra[target] = extra_square_gain(f, target)
@@ -573,11 +596,16 @@ def attacker_scores(f: Front, moves: Sequence[Move]) -> list[float]:
 def attacker_worth_of(f: Front, ref: int) -> float:
     """What an attacking group is worth where it stands (outside: at its entry), less what it
     should lose there."""
-    if ref >= OUTSIDE:
-        entry, k, _ = war.out_parts(ref)
-        return f.outside_worth(entry, k)
-    k = len(f.s.stack[ref])
-    return f.group_worth(ref, k) - f.exposure(ref, k)
+    found = f.worths.get(ref)
+    if found is None:
+        if ref >= OUTSIDE:
+            entry, k, _ = war.out_parts(ref)
+            found = f.outside_worth(entry, k)
+        else:
+            k = len(f.s.stack[ref])
+            found = f.group_worth(ref, k) - f.exposure(ref, k)
+        f.worths[ref] = found
+    return found
 
 
 def remaining(f: Front) -> float:
@@ -603,6 +631,8 @@ def attacker_go(f: Front, ref: int, dst: int) -> float:
     if here and here[0] == ENEMY_PIECE:  # stack with a friendly group
         h = len(here)
         m = h + k
+        if m > MAX_GROUP:
+            return NEVER
         after = f.group_worth(dst, m) - f.exposure(dst, m)
         return after - (f.group_worth(dst, h) - f.exposure(dst, h)) - before
     score = 0.0
@@ -645,8 +675,8 @@ def extra_square_gain(f: Front, ref: int) -> float:
     left = war.group_left(s, ref)
     entry = war.out_parts(ref)[0] if ref >= OUTSIDE else -1
     origin = -1 if ref >= OUTSIDE else ref
-    now = war.reach(s, origin, entry, left, True) if left else {}
-    more = war.reach(s, origin, entry, left + 1, True)
+    now = f.reach(origin, entry, left, True) if left else {}
+    more = f.reach(origin, entry, left + 1, True)
     bld, stack = s.bld, s.stack
     best_now = 0.0
     for x in now:
@@ -665,12 +695,16 @@ def extra_square_gain(f: Front, ref: int) -> float:
 
 def defend_scores(f: Front, moves: Sequence[Move], silver_worth: float) -> list[float]:
     """Each placement of a defending piece: the guard it adds where attacking groups can reach
-    (their first turn), the battles it should fight, less its price in silver."""
+    in their first turn (per piece of those it takes to hold the building against the largest
+    group that can reach it, so that a guard once begun is completed), the battles it should
+    fight, less its price in silver."""
     s = f.s
     p = f.p
     pieces = sum(len(x) for x in s.stack if x and x[0] != ENEMY_PIECE)
     attackers = war.attackers_outside(s)
     fight = BATTLE_EXPECT * min(1.0, attackers / max(1, pieces + 1))
+    risk = f.attack_risk()
+    hand = s.hand[p]
     found = []
     for mv in moves:
         if mv[0] != "defend":
@@ -679,16 +713,21 @@ def defend_scores(f: Front, moves: Sequence[Move], silver_worth: float) -> list[
         sq, shadow = mv[1], mv[2]
         colour = SHADOW_PIECE if shadow else p
         d = len(s.stack[sq])
-        gain = f.guard(sq, d + 1) - f.guard(sq, d) if d else f.guard(sq, 1)
-        gain += (0.0 if shadow else fight) + 0.1 * f.protect(sq) * (1 if f.attack_risk()[sq]
-                                                                     else 0.2)
+        need = 1
+        while (d + need < MAX_GROUP and need < hand
+               and not safe(d + need, risk[sq], f.corsairs, f.prevalence(sq))):
+            need += 1
+        gain = (f.guard(sq, d + need) - f.guard(sq, d)) / need
+        if not shadow:
+            gain += fight * (1.0 if risk[sq] else 0.5)
         price = war.next_price(s, p, colour)
         found.append(gain - price * silver_worth if price else gain + 1.0)
     return found
 
 
-def defender_scores(f: Front, moves: Sequence[Move]) -> list[float]:
-    """Each move of a defender's war turn (see the module docstring)."""
+def defender_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> list[float]:
+    """Each move of a defender's war turn (see the module docstring); ``cheap``: no sacrifice
+    (the playouts)."""
     s = f.s
     found = []
     extra: dict[int, float] = {}
@@ -701,7 +740,7 @@ def defender_scores(f: Front, moves: Sequence[Move]) -> list[float]:
             if war.consent_needed(s, mv, f.p):
                 sc -= CONSENT_RISK
             found.append(sc)
-        elif kind == "sacrifice":
+        elif kind == "sacrifice" and not cheap:
             target = mv[2]
             if target not in extra:
                 extra[target] = defender_extra_gain(f, target)
@@ -725,7 +764,8 @@ def defender_scores(f: Front, moves: Sequence[Move]) -> list[float]:
 def defender_worth_at(f: Front, sq: int, size: int, others: int = 0) -> float:
     """What a defending group standing on ``sq`` is worth to p: its guard, its chance to fight
     next turn."""
-    return f.guard(sq, size, others) + HUNT * f.prey_field()[sq]
+    prey = f.prey if f.prey is not None else f.prey_field()
+    return f.guard(sq, size, others) + HUNT * prey[sq]
 
 
 def defender_go(f: Front, src: int, dst: int) -> float:
@@ -739,6 +779,8 @@ def defender_go(f: Front, src: int, dst: int) -> float:
         return defender_worth_at(f, dst, k) - before
     if here[0] != ENEMY_PIECE:  # stack with a friendly group
         h = len(here)
+        if h + k > MAX_GROUP:
+            return NEVER
         merged = f.guard(dst, h + k) - f.guard(dst, h)
         return merged + HUNT * f.prey_field()[dst] * 0.5 - before
     a = len(here)
@@ -763,8 +805,8 @@ def defender_extra_gain(f: Front, ref: int) -> float:
     if ref >= OUTSIDE or war.has_extra(s, ref):
         return 0.0
     left = war.group_left(s, ref)
-    now = war.reach(s, ref, -1, left, False)
-    more = war.reach(s, ref, -1, left + 1, False)
+    now = f.reach(ref, -1, left, False)
+    more = f.reach(ref, -1, left + 1, False)
     best = 0.0
     for x in more:
         if x in now:
@@ -803,17 +845,16 @@ def bet_scores(f: Front, moves: Sequence[Move]) -> list[float]:
 def hit_scores(f: Front, moves: Sequence[Move]) -> list[float]:
     """Each hit: what the group loses of its threat to p with one piece less (a single is
     gone; a smaller group moves farther)."""
-    s = f.s
     found = []
     for mv in moves:
         if mv[0] != "hit":
             found.append(0.0)
             continue
         entry, k, _ = war.out_parts(mv[1])
-        before = f.group_threat(-1, k, war.reach(s, -1, entry, GROUP_MOVES[k], True))
+        before = f.group_threat(-1, k, f.reach(-1, entry, GROUP_MOVES[k], True))
         after = 0.0
         if k > 1:
-            after = f.group_threat(-1, k - 1, war.reach(s, -1, entry, GROUP_MOVES[k - 1], True))
+            after = f.group_threat(-1, k - 1, f.reach(-1, entry, GROUP_MOVES[k - 1], True))
         found.append(before - after + (0.1 if k == 1 else 0.0) + 0.01 * k)
     return found
 
@@ -877,9 +918,10 @@ def useful(s, p: int, sq: int) -> bool:
 # =================================================================================================
 
 
-def scores(s, p: int, moves: Sequence[Move]) -> list[float]:
+def scores(s, p: int, moves: Sequence[Move], cheap: bool = False) -> list[float]:
     """The rules' score of each of ``p``'s war moves (higher is better; a trade answer or offer
-    scores 0 here: the caller scores those)."""
+    scores 0 here: the caller scores those); ``cheap``: without the sacrifices, whose extra
+    square takes a search of its own (the playouts)."""
     step = s.war_step
     if step == war.PICKUP:
         return pickup_scores(s, p, moves)
@@ -896,14 +938,15 @@ def scores(s, p: int, moves: Sequence[Move]) -> list[float]:
         return answer_scores(f, moves)
     if step == war.FIGHT:
         if p == s.war_attacker:
-            return attacker_scores(f, moves)
-        return defender_scores(f, moves)
+            return attacker_scores(f, moves, cheap)
+        return defender_scores(f, moves, cheap)
     return [0.0] * len(moves)
 
 
-def best_war_move(s, p: int, moves: Sequence[Move]) -> Move:
-    """The rules' war move: the best score, ``done`` unless a move scores above MOVE_MIN more."""
-    sc = scores(s, p, moves)
+def best_war_move(s, p: int, moves: Sequence[Move], cheap: bool = False) -> Move:
+    """The rules' war move: the best score, ``done`` unless a move scores above MOVE_MIN more
+    (``cheap``: see :func:`scores`)."""
+    sc = scores(s, p, moves, cheap)
     best = max(range(len(moves)), key=lambda i: sc[i])
     if DONE in moves:
         i = moves.index(DONE)
