@@ -12,7 +12,8 @@ from game.core.protocol import ranking
 from game.rio_de_la_plata import GAME
 from game.rio_de_la_plata.bots import rules, values
 from game.rio_de_la_plata.bots.adapter import ADAPTER
-from game.rio_de_la_plata.year import PH_PLACEMENT
+from game.rio_de_la_plata.year import PH_PLACEMENT, PH_WAR
+from tests.rio_de_la_plata.support import start_war
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 # tiny budgets and the shortest playouts (to the next year): the games stay quick
@@ -51,6 +52,34 @@ def test_every_level_finishes_a_game_with_legal_moves(level, players):
     state = new_game(players, 100 + players, **SHORT)
     play_out(state, bots_for([level, *others[:players - 1]], 7))
     assert state.is_over()
+
+
+def war_position(players: int, seed: int, enemy: str):
+    """Three years of Medium play, then a war begun by hand with the enemy's token at 9 (the
+    attackers outnumber the defenders' pieces)."""
+    state = new_game(players, seed)
+    bots = bots_for(["medium"] * players, seed)
+    while state.year < 3:
+        play_out(state, bots, decisions=1)
+    while state.phase != PH_PLACEMENT:
+        play_out(state, bots, decisions=1)
+    state.enemy = [9, 9]
+    start_war(state, enemy)
+    return state
+
+
+@pytest.mark.parametrize(("players", "enemy"), [(2, "corsairs"), (4, "natives")])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_fights_a_war_to_its_end_with_legal_moves(level, players, enemy):
+    # every seat plays the level: it attacks and it defends
+    state = war_position(players, 60 + players, enemy)
+    attacker = state.war_attacker
+    bots = bots_for([level] * players, 5)
+    decisions = 0
+    while state.phase == PH_WAR:
+        play_out(state, bots, decisions=1)
+        decisions += 1
+    assert state.attacks[attacker] == 1 and decisions > 10
 
 
 def test_the_bots_play_every_experience_and_the_optional_rules():

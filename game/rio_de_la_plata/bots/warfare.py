@@ -45,7 +45,8 @@ attack the groups inside the city (an equal battle gives 4 VP a pair); keep thei
 threatened buildings they guard. The cannons' bet maximises its expected kills (2d6, +1 for the
 Gunner, against 6 + the bet); the hits take from the group that threatens most. A request to
 stack or sacrifice one's pieces is allowed unless it leaves a building of one's own unguarded.
-After the war a player takes home the workers that can do nothing where they stand.
+After the war a player keeps the workers that can build or activate where they stand next year
+and takes home the others.
 """
 
 from __future__ import annotations
@@ -80,7 +81,6 @@ from game.rio_de_la_plata.data import (
     MAX_GROUP,
     MINOR_BY_ID,
     OUTSIDE,
-    PLACEMENTS,
     QUIET_ROUNDS,
     SHADOW_PIECE,
 )
@@ -107,8 +107,10 @@ SUICIDE = 0.5
 #: a group deployed where it reaches no building in its first turn is worth this much less for
 #: each group already waiting at that entry
 CROWDED = 0.6
-#: a defended building an attacking group could not beat still deters it this much
-GUARD_PARTIAL = 0.3
+#: a request to stack or sacrifice one's pieces is denied when it leaves the attacking groups
+#: this much more to take from one (VP), or the mover leads by this many VP
+ALLOW_LOSS = 0.5
+RUNAWAY = 15
 #: a defender's group near attacking groups: this share of the battle it could fight next turn
 HUNT = 0.3
 #: a defending piece placed is expected to fight: this many VP (times the attackers per piece)
@@ -117,9 +119,7 @@ BATTLE_EXPECT = 1.5
 CONSENT_RISK = 0.3
 #: a move is made only when it scores above this (VP); else ``done``
 MOVE_MIN = 0.05
-#: after the war, a worker taken home when the player lacks workers for a year's placements
-PICKUP_SHORT = 0.8
-#: ... and one taken home from where it can do nothing
+#: after the war, a worker taken home from where it can do nothing
 PICKUP_IDLE = 0.1
 #: a worker standing where it can build or activate next year: a placement saved
 KEEP_WORTH = 0.8
@@ -216,7 +216,7 @@ class Front:
     burning is worth to ``p``, the attacker's field, the defenders' danger, the attackers'
     risk (see the module docstring)."""
 
-    __slots__ = ("attacker", "barracks", "burn", "corsairs", "danger", "exposures", "field",
+    __slots__ = ("attacker", "barracks", "burn", "corsairs", "danger", "exposures", "fields",
                  "groups", "p", "passable", "prey", "reached", "risk", "s", "threat", "w_def",
                  "weight", "worths")
 
@@ -255,7 +255,7 @@ class Front:
         stack, w_count = s.stack, s.w_count
         self.passable = [not bld[sq] and not stack[sq] and not w_count[sq]
                          for sq in range(SQUARES)]
-        self.field: list[float] | None = None
+        self.fields: list[list[float] | None] = [None] * (MAX_GROUP + 1)
         self.danger: list[int] | None = None
         self.risk: list[int] | None = None
         self.threat: dict[int, float] | None = None
@@ -284,17 +284,43 @@ class Front:
         return self.burn.get(sq, 0.0)
 
     # -- the attacker's field ----------------------------------------------------------------------
-    def attack_field(self) -> list[float]:
-        """For each square, the best burn (worth to p, the attacker) a group standing there can
-        reach, decaying by STEP a square."""
-        if self.field is not None:
-            return self.field
+    def target(self, sq: int, size: int) -> float:
+        """What a group of ``size`` entering the building on ``sq`` is worth to p (the
+        attacker): the building, less the pieces it loses (one burns with the building), less
+        the defenders' VP of a battle there; 0 if it cannot take it."""
+        v = self.burn.get(sq, 0.0)
+        if v <= 0.0 or self.s.w_count[sq]:
+            return 0.0
+        here = self.s.stack[sq]
+        if not here:
+            return v - PIECE_MIN
+        a_lost, d_lost = battle_outcome(size, len(here), self.corsairs, self.prevalence(sq))
+        if a_lost >= size:
+            return 0.0
+        return (v - PIECE_MIN * (1 + a_lost)
+                + defenders_vp_worth(self, here, a_lost, d_lost))
+
+    def attack_field(self, size: int = 1) -> list[float]:
+        """For each square, the best burn (worth to p, the attacker) a group of ``size``
+        standing there can reach (the buildings whose defenders it beats too), decaying by STEP
+        a square."""
+        field = self.fields[size]
+        if field is not None:
+            return field
         s = self.s
-        field = [0.0] * SQUARES
+        stack = s.stack
+        if size == 1:
+            field = [0.0] * SQUARES
+            targets = [(self.target(sq, 1), sq) for sq in self.burn if not stack[sq]]
+        else:
+            field = self.attack_field(size - 1)
+            targets = [(self.target(sq, size), sq) for sq in self.burn
+                       if stack[sq] and self.target(sq, size - 1) <= 0.0]
+            targets = [x for x in targets if x[0] > 0.0]
+            if targets:
+                field = list(field)
+        targets = sorted((x for x in targets if x[0] > 0.0), reverse=True)
         passable = self.passable
-        stack, w_count = s.stack, s.w_count
-        targets = sorted(((v - PIECE_MIN, sq) for sq, v in self.burn.items()
-                          if v > PIECE_MIN and not stack[sq] and not w_count[sq]), reverse=True)
         for v, t in targets:
             seen = {t}
             frontier = [t]
@@ -315,29 +341,31 @@ class Front:
                         if passable[nb]:
                             nxt.append(nb)
                 frontier = nxt
-        self.field = field
+        self.fields[size] = field
         return field
 
-    def outside_field(self, entry: int) -> float:
-        """The best burn a group waiting outside ``entry`` can reach (it enters there first)."""
+    def outside_field(self, entry: int, size: int = 1) -> float:
+        """The best burn a group of ``size`` waiting outside ``entry`` can reach (it enters
+        there first)."""
         s = self.s
         if s.w_count[entry]:
             return 0.0
-        field = self.field if self.field is not None else self.attack_field()
+        field = self.fields[size] or self.attack_field(size)
         best = field[entry] * STEP if self.passable[entry] else 0.0
-        if not s.stack[entry] and entry in self.burn:
-            best = max(best, self.burn[entry] - PIECE_MIN)
+        if entry in self.burn:
+            best = max(best, self.target(entry, size))
         return best
 
     def group_worth(self, sq: int, size: int) -> float:
         """What an attacking group of ``size`` standing on ``sq`` is worth to p (the attacker)."""
         if size <= 0:
             return 0.0
-        field = self.field if self.field is not None else self.attack_field()
+        field = self.fields[size] or self.attack_field(size)
         return field[sq] * SIZE_FACTOR[size] + PIECE_MIN * size
 
     def outside_worth(self, entry: int, size: int) -> float:
-        return self.outside_field(entry) * SIZE_FACTOR[size] + PIECE_MIN * size
+        """What an attacking group of ``size`` waiting outside ``entry`` is worth to p."""
+        return self.outside_field(entry, size) * SIZE_FACTOR[size] + PIECE_MIN * size
 
     # -- the defenders' danger ---------------------------------------------------------------------
     def defence_danger(self) -> list[int]:
@@ -380,9 +408,9 @@ class Front:
         return found
 
     # -- the attackers' risk -----------------------------------------------------------------------
-    def attack_groups(self) -> list[tuple[int, int, dict[int, int]]]:
-        """Each attacking group: (square, or -1 outside; size; the squares it reaches next
-        turn)."""
+    def attack_groups(self) -> list[tuple[int, int, int, dict[int, int]]]:
+        """Each attacking group: (its square, or -1 outside; its entry, or -1 inside; its
+        size; the squares it reaches next turn)."""
         if self.groups is not None:
             return self.groups
         s = self.s
@@ -391,9 +419,9 @@ class Front:
             here = s.stack[sq]
             if here and here[0] == ENEMY_PIECE:
                 k = len(here)
-                found.append((sq, k, self.reach(sq, -1, GROUP_MOVES[k], True)))
+                found.append((sq, -1, k, self.reach(sq, -1, GROUP_MOVES[k], True)))
         for entry, k, _ in s.outside:
-            found.append((-1, k, self.reach(-1, entry, GROUP_MOVES[k], True)))
+            found.append((-1, entry, k, self.reach(-1, entry, GROUP_MOVES[k], True)))
         self.groups = found
         return found
 
@@ -402,7 +430,7 @@ class Front:
         if self.risk is not None:
             return self.risk
         risk = [0] * SQUARES
-        for _, k, reached in self.attack_groups():
+        for _, _, k, reached in self.attack_groups():
             for x in reached:
                 if risk[x] < k:
                     risk[x] = k
@@ -414,7 +442,7 @@ class Front:
         burning is worth to p."""
         return -self.burn.get(sq, 0.0)
 
-    def group_threat(self, origin: int, size: int, reached: dict[int, int]) -> float:
+    def group_threat(self, size: int, reached: dict[int, int]) -> float:
         """What an attacking group threatens p with next turn: the building p most wants kept
         that it can reach and take."""
         s = self.s
@@ -431,48 +459,52 @@ class Front:
                 best = v
         return best
 
-    def threats(self) -> dict[int, float]:
-        """What each attacking group on the map threatens p with (keyed by square; groups
-        outside keyed by ``OUTSIDE + entry``, the largest threat of those waiting there)."""
-        if self.threat is not None:
-            return self.threat
-        s = self.s
-        found: dict[int, float] = {}
-        outside = iter(s.outside)
-        for sq, k, reached in self.attack_groups():
-            v = self.group_threat(sq, k, reached)
-            if sq >= 0:
-                found[sq] = v
-            else:
-                key = OUTSIDE + next(outside)[0]
-                found[key] = max(found.get(key, 0.0), v)
-        self.threat = found
-        return found
+    def threats(self) -> list[float]:
+        """What each attacking group (in the order of :meth:`attack_groups`) threatens p
+        with."""
+        if self.threat is None:
+            self.threat = [self.group_threat(k, reached)
+                           for _, _, k, reached in self.attack_groups()]
+        return self.threat
 
-    def guard(self, sq: int, size: int, others: int = 0) -> float:
-        """What a defending group of ``size`` standing on ``sq`` (with ``others`` pieces of
-        other groups there) is worth to p: the building it holds against the attackers that
-        can reach it, and the entry it closes to the groups waiting there."""
-        if size <= 0:
-            return 0.0
+    def threat_at(self, sq: int) -> float:
+        """What the attacking group on ``sq`` threatens p with."""
+        for i, g in enumerate(self.attack_groups()):
+            if g[0] == sq:
+                return self.threats()[i]
+        return 0.0
+
+    def threat_cut(self, changes: dict[int, tuple[int, ...]]) -> float:
+        """How much the attacking groups' threat to p falls if the war pieces on some squares
+        become ``changes`` (a defending group placed, moved or in a battle; an attacking group
+        killed or shrunk): the groups that reach a changed square, or stand on one, looked at
+        again (the state is put back as it was)."""
         s = self.s
-        risk = self.attack_risk()[sq]
-        worth = 0.0
-        if risk and s.bld[sq]:
-            v = self.protect(sq)
-            if v > 0:
-                if safe(size + others, risk, self.corsairs, self.prevalence(sq)):
-                    worth += v
-                else:
-                    worth += GUARD_PARTIAL * v * (size + others) / (risk + 1)
-        for entry, k, _ in s.outside:
-            if entry == sq:
-                v = self.threats().get(OUTSIDE + entry, 0.0)
-                if safe(size + others, k, self.corsairs, self.prevalence(sq)):
-                    worth += v
-                else:
-                    worth += GUARD_PARTIAL * v
-        return worth
+        stack = s.stack
+        groups = self.attack_groups()
+        threats = self.threats()
+        affected = [i for i, g in enumerate(groups)
+                    if g[0] in changes or any(x in g[3] for x in changes)]
+        if not affected:
+            return 0.0
+        saved = [(x, stack[x]) for x in changes]
+        for x, pieces in changes.items():
+            stack[x] = pieces
+        before = after = 0.0
+        try:
+            for i in affected:
+                origin, entry, k, _ = groups[i]
+                before += threats[i]
+                if origin >= 0:
+                    here = stack[origin]
+                    if not here or here[0] != ENEMY_PIECE:
+                        continue  # killed
+                    k = len(here)
+                after += self.group_threat(k, war.reach(s, origin, entry, GROUP_MOVES[k], True))
+        finally:
+            for x, pieces in saved:
+                stack[x] = pieces
+        return before - after
 
     def prey_field(self) -> list[float]:
         """For each square, the best battle a defending group there could seek next turn (the
@@ -482,12 +514,11 @@ class Front:
         s = self.s
         prey = [0.0] * SQUARES
         stack, w_count = s.stack, s.w_count
-        threats = self.threats()
         for sq in range(SQUARES):
             here = stack[sq]
             if not here or here[0] != ENEMY_PIECE:
                 continue
-            value = KILL_VP * len(here) + threats.get(sq, 0.0)
+            value = KILL_VP * len(here) + self.threat_at(sq)
             seen = {sq}
             frontier = [sq]
             while frontier:
@@ -543,27 +574,24 @@ def deploy_scores(f: Front, moves: Sequence[Move]) -> list[float]:
 def best_first_burn(f: Front, entry: int, size: int,
                     claimed: set[int]) -> tuple[int | None, float]:
     """The building a group of ``size`` waiting outside ``entry`` should burn in its first
-    turn (not in ``claimed``), and what doing so is worth to the attacker; (None, 0) if none."""
+    turn (not in ``claimed``), and what doing so is worth to the attacker; (None, 0) if none.
+    A defender's own hut or house counts a little less: its free pieces may come there."""
     s = f.s
-    stack, bld = s.stack, s.bld
+    stack, bld, owner = s.stack, s.bld, s.owner
     best = None
     best_worth = 0.0
-    for x, _dist in f.reach(-1, entry, GROUP_MOVES[size], True).items():
+    for x in f.reach(-1, entry, GROUP_MOVES[size], True):
         if not bld[x] or x in claimed:
             continue
-        v = f.attacker_value(x)
-        d = len(stack[x])
-        left = size
-        if d:
-            a_lost, d_lost = battle_outcome(size, d, f.corsairs, f.prevalence(x))
-            v += f.w_def * (KILL_VP * a_lost + LOSS_VP * d_lost)
-            left -= a_lost
-            if left <= 0:
-                continue
-            # defenders' own huts and houses get their free pieces: the attacker expects them
-        elif s.owner[x] >= 0 and s.owner[x] != f.attacker:
+        v = f.target(x, size)
+        if v <= 0.0:
+            continue
+        here = stack[x]
+        a_lost = battle_outcome(size, len(here), f.corsairs, f.prevalence(x))[0] if here else 0
+        if not here and owner[x] >= 0 and owner[x] != f.attacker:
             v *= 0.8
-        worth = v + f.group_worth(x, left - 1) - f.exposure(x, left - 1)
+        left = size - a_lost - 1
+        worth = v + f.group_worth(x, left) - f.exposure(x, left)
         if worth > best_worth:
             best, best_worth = x, worth
     return best, best_worth
@@ -573,13 +601,18 @@ def attacker_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> lis
     """Each move of the attacker's war turn (see the module docstring); ``cheap``: no
     sacrifice (the playouts)."""
     s = f.s
+    # a third turn in a row without a battle would end the war: a battle keeps it going
     urgent = s.war_quiet >= QUIET_ROUNDS - 1 and not s.war_battled
+    rest = remaining(f) if urgent else 0.0
+    stack, bld = s.stack, s.bld
     extra: dict[int, float] = {}
     found = []
     for mv in moves:
         kind = mv[0]
         if kind == "go":
-            found.append(attacker_go(f, mv[1], mv[2]))
+            dst = mv[2]
+            battle = bld[dst] or (stack[dst] and stack[dst][0] != ENEMY_PIECE)
+            found.append(attacker_go(f, mv[1], dst) + (rest if battle else 0.0))
         elif kind == "sacrifice" and not cheap:
             target = mv[2]
             if target not in extra:
@@ -587,7 +620,7 @@ def attacker_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> lis
             gain = extra[target]
             found.append(gain - attacker_worth_of(f, mv[1]) if gain > 0 else NEVER)
         elif kind == "done":
-            found.append(-remaining(f) if urgent else 0.0)
+            found.append(-rest)
         else:
             found.append(NEVER)
     return found
@@ -615,9 +648,9 @@ def remaining(f: Front) -> float:
     for sq in range(SQUARES):
         here = s.stack[sq]
         if here and here[0] == ENEMY_PIECE:
-            total += f.attack_field()[sq] * SIZE_FACTOR[len(here)]
+            total += f.attack_field(len(here))[sq] * SIZE_FACTOR[len(here)]
     for entry, k, _ in s.outside:
-        total += f.outside_field(entry) * SIZE_FACTOR[k]
+        total += f.outside_field(entry, k) * SIZE_FACTOR[k]
     return total
 
 
@@ -694,17 +727,17 @@ def extra_square_gain(f: Front, ref: int) -> float:
 
 
 def defend_scores(f: Front, moves: Sequence[Move], silver_worth: float) -> list[float]:
-    """Each placement of a defending piece: the guard it adds where attacking groups can reach
-    in their first turn (per piece of those it takes to hold the building against the largest
-    group that can reach it, so that a guard once begun is completed), the battles it should
-    fight, less its price in silver."""
+    """Each placement of a defending piece: how much it cuts what the attacking groups
+    threaten (a building they could take in their first turn), per piece of the one to three
+    it takes there (so that a guard once begun is completed), the battles it should fight
+    (fewer where it adds nothing), less its price in silver."""
     s = f.s
     p = f.p
     pieces = sum(len(x) for x in s.stack if x and x[0] != ENEMY_PIECE)
     attackers = war.attackers_outside(s)
     fight = BATTLE_EXPECT * min(1.0, attackers / max(1, pieces + 1))
-    risk = f.attack_risk()
     hand = s.hand[p]
+    cuts: dict[tuple[int, int], float] = {}
     found = []
     for mv in moves:
         if mv[0] != "defend":
@@ -712,16 +745,19 @@ def defend_scores(f: Front, moves: Sequence[Move], silver_worth: float) -> list[
             continue
         sq, shadow = mv[1], mv[2]
         colour = SHADOW_PIECE if shadow else p
-        d = len(s.stack[sq])
-        need = 1
-        while (d + need < MAX_GROUP and need < hand
-               and not safe(d + need, risk[sq], f.corsairs, f.prevalence(sq))):
-            need += 1
-        gain = (f.guard(sq, d + need) - f.guard(sq, d)) / need
+        key = (sq, colour)
+        gain = cuts.get(key)
+        if gain is None:
+            here = s.stack[sq]
+            gain = 0.0
+            for need in range(1, min(MAX_GROUP - len(here), max(1, hand)) + 1):
+                gain = max(gain, f.threat_cut({sq: here + (colour,) * need}) / need)
+            cuts[key] = gain
+        score = gain
         if not shadow:
-            gain += fight * (1.0 if risk[sq] else 0.5)
+            score += fight * (1.0 if gain > 0.0 else 0.3)
         price = war.next_price(s, p, colour)
-        found.append(gain - price * silver_worth if price else gain + 1.0)
+        found.append(score - price * silver_worth if price else score + 1.0)
     return found
 
 
@@ -749,8 +785,7 @@ def defender_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> lis
                 found.append(NEVER)
                 continue
             victim = mv[1]
-            k = len(s.stack[victim])
-            sc = gain - f.guard(victim, k) - HUNT * f.prey_field()[victim]
+            sc = gain + f.threat_cut({victim: ()}) - HUNT * f.prey_field()[victim]
             if war.consent_needed(s, mv, f.p):
                 sc -= CONSENT_RISK
             found.append(sc)
@@ -761,41 +796,30 @@ def defender_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> lis
     return found
 
 
-def defender_worth_at(f: Front, sq: int, size: int, others: int = 0) -> float:
-    """What a defending group standing on ``sq`` is worth to p: its guard, its chance to fight
-    next turn."""
-    prey = f.prey if f.prey is not None else f.prey_field()
-    return f.guard(sq, size, others) + HUNT * prey[sq]
-
-
 def defender_go(f: Front, src: int, dst: int) -> float:
-    """A defending group moves to ``dst``: stands, stacks or battles."""
+    """A defending group moves to ``dst``: stands, stacks or battles. Its score: the VP of the
+    battle, how much the move cuts what the attacking groups threaten, and a share of the
+    battles it can seek next turn from where it ends."""
     s = f.s
     pieces = s.stack[src]
     k = len(pieces)
-    before = defender_worth_at(f, src, k)
+    prey = f.prey if f.prey is not None else f.prey_field()
     here = s.stack[dst]
     if not here:
-        return defender_worth_at(f, dst, k) - before
+        return f.threat_cut({src: (), dst: pieces}) + HUNT * (prey[dst] - prey[src])
     if here[0] != ENEMY_PIECE:  # stack with a friendly group
-        h = len(here)
-        if h + k > MAX_GROUP:
+        if len(here) + k > MAX_GROUP:
             return NEVER
-        merged = f.guard(dst, h + k) - f.guard(dst, h)
-        return merged + HUNT * f.prey_field()[dst] * 0.5 - before
+        return f.threat_cut({src: (), dst: here + pieces}) - HUNT * prey[src]
     a = len(here)
     a_lost, d_lost = battle_outcome(a, k, f.corsairs, f.prevalence(dst))
     score = defenders_vp_worth(f, pieces, a_lost, d_lost)
     p = f.p
     if p in pieces and war.holds(s, p, GENERAL):
         score += GENERAL_VP * a_lost
-    # the threat removed with the attackers killed
-    threat = f.threats().get(dst, 0.0)
-    score += threat * a_lost / a
-    left = k - d_lost
-    if left:
-        score += defender_worth_at(f, dst, left) * 0.5
-    return score - before
+    left = pieces[:k - d_lost] if d_lost < k else here[:a - a_lost]
+    score += f.threat_cut({src: (), dst: left})
+    return score - HUNT * prey[src]
 
 
 def defender_extra_gain(f: Front, ref: int) -> float:
@@ -828,9 +852,8 @@ def bet_scores(f: Front, moves: Sequence[Move]) -> list[float]:
     s = f.s
     p = f.p
     bonus = GUNNER_ROLL_BONUS if war.holds(s, p, GUNNER) else 0
-    threats = f.threats()
     total = max(1, war.attackers_outside(s))
-    each = sum(threats.values()) / total
+    each = sum(f.threats()) / total
     kill = (GUNNER_VP if bonus else 0.0) + each + 0.5
     found = []
     for mv in moves:
@@ -851,49 +874,45 @@ def hit_scores(f: Front, moves: Sequence[Move]) -> list[float]:
             found.append(0.0)
             continue
         entry, k, _ = war.out_parts(mv[1])
-        before = f.group_threat(-1, k, f.reach(-1, entry, GROUP_MOVES[k], True))
+        before = f.group_threat(k, f.reach(-1, entry, GROUP_MOVES[k], True))
         after = 0.0
         if k > 1:
-            after = f.group_threat(-1, k - 1, f.reach(-1, entry, GROUP_MOVES[k - 1], True))
+            after = f.group_threat(k - 1, f.reach(-1, entry, GROUP_MOVES[k - 1], True))
         found.append(before - after + (0.1 if k == 1 else 0.0) + 0.01 * k)
     return found
 
 
 def answer_scores(f: Front, moves: Sequence[Move]) -> list[float]:
-    """Allow a stack, give or sacrifice of one's pieces unless it takes them off a building of
-    one's own they keep from the attackers, or it helps the leader by VP to a runaway."""
+    """Allow a stack, give or sacrifice of one's pieces unless it leaves the attacking groups
+    more to take from one (its pieces taken off a building of one's own they keep), or it
+    helps the leader by VP to a runaway lead."""
     s = f.s
     p = f.p
     mover, move, _ = s.war_ask
     kind = move[0]
-    lost = 0.0
+    stack = s.stack
     if kind == "go":
-        src = move[1]
-        if src < OUTSIDE and p in s.stack[src]:
-            lost = f.guard(src, len(s.stack[src]))
+        _, src, dst, _ = move
+        lost = -f.threat_cut({src: (), dst: stack[dst] + stack[src]})
     elif kind == "sacrifice":
-        victim = move[1]
-        lost = f.guard(victim, len(s.stack[victim]))
-    elif kind == "give":
-        src = move[1]
-        lost = f.guard(src, len(s.stack[src])) - f.guard(src, len(s.stack[src]) - 1)
+        lost = -f.threat_cut({move[1]: ()})
+    else:  # give: the pair's top piece onto the other pair
+        _, src, dst = move
+        lost = -f.threat_cut({src: stack[src][:-1], dst: stack[dst] + stack[src][-1:]})
     ahead = s.vp[mover] - s.vp[p]
-    allow = lost <= 0.5 and ahead < 15
+    allow = lost <= ALLOW_LOSS and ahead < RUNAWAY
     return [(0.1 if allow else -1.0) if mv[0] == "allow" else 0.0 for mv in moves]
 
 
 def pickup_scores(s, p: int, moves: Sequence[Move]) -> list[float]:
-    """After the war: take home the workers that can neither build nor activate where they
-    stand next year, or all of them when the player lacks workers for a year's placements."""
-    short = s.hand[p] < PLACEMENTS
+    """After the war: keep the workers that can build or activate where they stand next year
+    (each saves a placement), take home those that can do nothing there."""
     found = []
     for mv in moves:
         if mv[0] != "pickup":
             found.append(0.0)
             continue
-        sq = mv[1]
-        keep = KEEP_WORTH if useful(s, p, sq) else 0.0
-        found.append((PICKUP_SHORT if short else PICKUP_IDLE) - keep)
+        found.append(-KEEP_WORTH if useful(s, p, mv[1]) else PICKUP_IDLE)
     return found
 
 
