@@ -31,12 +31,12 @@ class RioAdapter(GameAdapter):
     #: (about two years) gave a 1 s search only its minimum of 8 playouts, over 1 s; 100 gives
     #: it about 20, one or more for every candidate
     rollout_plies: int = 100
-    #: a playout that begins in a war stops at its end, or at the start of the round after next
-    #: (the attacker's next turn and the defenders' answers played out), or after this many
-    #: decisions (the search's ``horizon`` if smaller): a war round budget. Measured: a whole war
-    #: played out by the rules takes about 65-85 decisions
-    war_rounds: int = 2
-    war_plies: int = 120
+    #: a playout that begins in a war stops at its end, or at the start of the next round (the
+    #: round's answers to the move played out), or after this many decisions (the search's
+    #: ``horizon`` if smaller): a war round budget. Measured: a whole war played out by the rules
+    #: takes about 65-90 decisions; two rounds a playout made a war of four Hard bots last 5 s
+    war_rounds: int = 1
+    war_plies: int = 40
 
     def think_share(self, state: GameState, player: int) -> float:
         """In a war a decision gets :data:`~.rules.WAR_THINK` of the search's budget: a war

@@ -770,7 +770,7 @@ def defender_scores(f: Front, moves: Sequence[Move], cheap: bool = False) -> lis
     for mv in moves:
         kind = mv[0]
         if kind == "go":
-            sc = defender_go(f, mv[1], mv[2])
+            sc = defender_go_cheap(f, mv[1], mv[2]) if cheap else defender_go(f, mv[1], mv[2])
             if mv[3] >= 0:
                 sc += 0.01 if mv[3] == f.p else 0.0
             if war.consent_needed(s, mv, f.p):
@@ -820,6 +820,37 @@ def defender_go(f: Front, src: int, dst: int) -> float:
     left = pieces[:k - d_lost] if d_lost < k else here[:a - a_lost]
     score += f.threat_cut({src: (), dst: left})
     return score - HUNT * prey[src]
+
+
+def defender_go_cheap(f: Front, src: int, dst: int) -> float:
+    """:func:`defender_go` for the playouts, without looking at the attacking groups again:
+    the battle's VP and the threat of the group killed; a threatened building of p's held or
+    left."""
+    s = f.s
+    pieces = s.stack[src]
+    k = len(pieces)
+    here = s.stack[dst]
+    prey = f.prey if f.prey is not None else f.prey_field()
+    score = -held(f, src, k) - HUNT * prey[src]
+    if here and here[0] == ENEMY_PIECE:
+        a = len(here)
+        a_lost, d_lost = battle_outcome(a, k, f.corsairs, f.prevalence(dst))
+        score += defenders_vp_worth(f, pieces, a_lost, d_lost)
+        return score + f.threat_at(dst) * a_lost / a
+    if len(here) + k > MAX_GROUP:
+        return NEVER
+    return score + held(f, dst, len(here) + k) - held(f, dst, len(here)) + HUNT * prey[dst]
+
+
+def held(f: Front, sq: int, pieces: int) -> float:
+    """What ``pieces`` defending pieces on ``sq`` hold for p: the building there, if the
+    largest attacking group that can reach it next turn cannot take it."""
+    if not pieces or not f.s.bld[sq]:
+        return 0.0
+    risk = f.attack_risk()[sq]
+    if not risk or not safe(pieces, risk, f.corsairs, f.prevalence(sq)):
+        return 0.0
+    return max(0.0, f.protect(sq))
 
 
 def defender_extra_gain(f: Front, ref: int) -> float:
