@@ -229,7 +229,7 @@ def _mean_sd(values: Sequence[float]) -> str:
     return f"{statistics.fmean(values):.1f} (sd {sd:.1f})"
 
 
-def report(t: Tally, players: int, years: int) -> str:
+def report(t: Tally, players: int, game_years: int) -> str:
     lines = [f"games: {t.games}, {players} players, moves a game {_mean_sd(t.moves)}"]
     lines.append(f"final score: {_mean_sd(t.scores)}, min {min(t.scores)}, max {max(t.scores)}")
     lines.append(f"winner's margin over the second: {_mean_sd(t.margins)}, "
@@ -262,7 +262,7 @@ def report(t: Tally, players: int, years: int) -> str:
             f"{name} {statistics.fmean(row[name]):5.1f}" for name in FACTS))
     lines.append(f"at the end: houses in the city {_mean_sd(t.houses)}, huts "
                  f"{_mean_sd(t.huts)}, voyages {_mean_sd(t.voyages)}")
-    lines += war_report(t, players, years)
+    lines += war_report(t, players, game_years)
     return "\n".join(lines)
 
 

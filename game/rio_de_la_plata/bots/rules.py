@@ -35,12 +35,19 @@ to closed (where the player lives). Trade: answer by value; offer silver for a p
 resource another player holds when one is missing for a build worth it. Turn order: move to the
 front (the workers come back).
 
+The war
+=======
+Every war decision is scored by :mod:`.warfare` (the attacker's deployment and moves, the
+defenders' pieces and moves, the cannons, consent, the pick-up).
+
 The search (Hard, Expert)
 =========================
 Candidates (:func:`search_moves`): in the placement phase the rules' best
 :data:`SEARCH_WIDTH` placements and ``done``; in a war the best :data:`WAR_WIDTH` moves and
-``done``; in every other decision the rules' move alone.
-Priors: a softmax of the scores (flatter at the root). Playouts: the rules' move for everyone.
+``done`` when the best does not lead by :data:`WAR_CLEAR` (each such decision searched on
+:data:`WAR_THINK` of the budget: the adapter's ``think_share``); in every other decision the
+rules' move alone. Priors: a softmax of the scores (flatter at the root). Playouts: the rules'
+move for everyone (in a war without the sacrifices and the defenders' second look).
 """
 
 from __future__ import annotations

@@ -13,7 +13,11 @@ wood and precious at their worth (a stock beyond what builds take is worth less)
 the major grids, each at its VP times the grid's chance to complete in time; the cargo aboard
 the ship if it comes back in time; the buildings a house of theirs lets them activate in the
 years ahead (churches, factories, guilds), shared with the others next to them; a place
-earlier in the turn order. :func:`win_shares` turns the estimates into shares of the win.
+earlier in the turn order; in a war, what its attacking pieces left should still bring
+(:func:`war_rest`); and the wars to come, their expected number from the enemies' tokens and
+the years left (:func:`wars_ahead`, the timeline's exact chance), each worth more to the players
+still due to attack than to the defenders (:func:`future_wars`). :func:`win_shares` turns the
+estimates into shares of the win.
 
 Everything here reads the engine's public API only: the state's fields and the rule functions
 the engine plays with (``city.district_value``, ``city.activation_limit``,
