@@ -85,6 +85,8 @@ class War:
     lost: dict[str, int] = field(default_factory=dict)  # buildings destroyed, by kind
     decisions: int = 0
     cpu: float = 0.0  # seconds, the bots' decisions and the engine's moves
+    rounds: int = 0
+    ended: str = ""  # why it ended (the engine's "end" event): beaten, quiet, walls
 
 
 def timeline_wars(players: int, years: int) -> tuple[float, list[float], list[float]]:
@@ -162,6 +164,10 @@ def play(t: Tally, options: dict, seed: int, seats: Sequence[str]) -> None:
         if fight is not None:
             fight.decisions += 1
             fight.cpu += time.process_time() - started
+            fight.rounds = max(fight.rounds, s.war_round)
+            for event in s.war_events:
+                if event[0] == "end":
+                    fight.ended = event[1]
             if s.phase != PH_WAR:
                 end_war(t, s, fight, before)
                 fight = None
@@ -300,6 +306,11 @@ def war_report(t: Tally, players: int, years: int) -> list[str]:
             kinds[kind] = kinds.get(kind, 0) + n
     lines.append("    by kind, a war: " + ", ".join(
         f"{kind} {n / len(wars):.2f}" for kind, n in sorted(kinds.items(), key=lambda x: -x[1])))
+    ends: dict[str, int] = {}
+    for w in wars:
+        ends[w.ended or "-"] = ends.get(w.ended or "-", 0) + 1
+    lines.append(f"  rounds a war {_mean_sd([w.rounds for w in wars])}; how wars end: " + ", ".join(
+        f"{why} {n / len(wars):.2f}" for why, n in sorted(ends.items(), key=lambda x: -x[1])))
     cpu = [w.cpu for w in wars]
     lines.append(f"  decisions a war {_mean_sd([w.decisions for w in wars])}; CPU s a war "
                  f"{_mean_sd(cpu)}, max {max(cpu):.2f}")

@@ -136,7 +136,7 @@ WAR_REST_KILL = 1.0
 #: the wars still to come, each: what the attacker should gain, and each defender (the VP of
 #: its battles less the buildings it loses)
 FUTURE_ATTACK = 30.0
-FUTURE_DEFENCE = -5.0
+FUTURE_DEFENCE = -1.0
 #: win shares: a softmax of the estimates with temperature TEMP_BASE + TEMP_YEAR * years ahead
 TEMP_BASE = 3.0
 TEMP_YEAR = 0.5
