@@ -1,13 +1,14 @@
 """Río de la Plata (Michele Quondam, rules v2.0.3; 2–5 players): the registration.
 
-The engine is :mod:`.state` (the rules in modules named after the book's parts); the board we
-designed is ``docs/rio-de-la-plata-board.md`` (:mod:`.board`, :mod:`.data`). The war (the book's
-"La Guerra") is not played yet: the year's war check is skipped, and the setup screen and the log
-say so ("wars: coming").
+The engine is :mod:`.state` (the rules in modules named after the book's parts, the war in
+:mod:`.war`); the board we designed is ``docs/rio-de-la-plata-board.md`` (:mod:`.board`,
+:mod:`.data`). Records of engine version 1, played before wars, replay without them (the
+record-only option ``wars``: :func:`migrate_options`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,7 +31,7 @@ OPTIONS = (
         choices=(("beginner", "Beginners (a first game)"),
                  ("intermediate", "Intermediate (after 1–2 games)"),
                  ("expert", "Experts")),
-        exhaustive=False,  # the starting stock (and, in part 2, the war): tests/rio_de_la_plata
+        exhaustive=False,  # the starting stock and the war: tests/rio_de_la_plata
     ),
     Option(
         "short",
@@ -44,7 +45,7 @@ OPTIONS = (
         "Fewer attackers with more players (optional rule)",
         "In a war the attackers' bonus is 1 lower with 4 players and 2 lower with 5.",
         False,
-        exhaustive=False,  # the war only (part 2)
+        exhaustive=False,  # the war only: tests/rio_de_la_plata
     ),
 )
 
@@ -52,18 +53,46 @@ OPTIONS = (
 def setup(options: Mapping[str, Any], seed: int) -> RioState:
     """A new game from normalized options."""
     return RioState.new(options["players"], seed, experience=options["experience"],
-                        short=options["short"], count_bonus=options["count_bonus"])
+                        short=options["short"], count_bonus=options["count_bonus"],
+                        wars=options.get("wars", True))
 
 
-# The longest game a record may hold: 20 years of at most 5 players' decisions. A year asks a
-# player at most 7 placement decisions (5 workers, the ship, done), an effects turn at most one
-# decision per worker (9) plus paying for 5 grid boxes, the office, the Master Merchant's
-# resource, a free road and wall, a trade offer and its answers (4 others) and the end, 3 road
-# segments or walls as a completer twice and a site, and the turn-order move: about 50. 20 years
-# × 5 players × 50 = 5,000.
-LONGEST_GAME = 5_000
+def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The registry's option check, plus ``wars``: a record-only option, false for records of
+    engine version 1 (played before wars; :func:`migrate_options`), never on the setup screen.
+    It appears in the result only when false, so a game's options are what they always were."""
+    if not isinstance(options, Mapping):
+        raise ValueError("Options must be a mapping.")
+    wars = options.get("wars", True)
+    if not isinstance(wars, bool):
+        raise ValueError("The option wars must be true or false.")
+    result = _BASE_GAME.normalize_options({k: v for k, v in options.items() if k != "wars"})
+    if not wars:
+        result["wars"] = False
+    return result
 
-GAME = GameDef(
+
+def migrate_options(options: Mapping[str, Any], from_version: int) -> dict[str, Any]:
+    """The options of a record of engine ``from_version`` for this engine: version 1 played no
+    wars (the war check was skipped), so its games go on without them."""
+    result = dict(options)
+    if from_version < 2:
+        result["wars"] = False
+    return result
+
+
+# The longest game a record may hold: 20 years of at most 5 players' decisions and the wars. A
+# year asks a player at most 7 placement decisions (5 workers, the ship, done), an effects turn
+# at most one decision per worker (9) plus paying for 5 grid boxes, the office, the Master
+# Merchant's resource, a free road and wall, a trade offer and its answers (4 others) and the
+# end, 3 road segments or walls as a completer twice and a site, and the turn-order move: about
+# 50. 20 years × 5 players × 50 = 5,000. A war (at most 5 in a game: each player attacks once,
+# twice with 2 players) of 60 pieces moved square by square in each of 15 rounds, with the
+# deployment, the defenders, the consents and each turn's end, stays under 3,000 decisions
+# (bots' wars take 50 to 150): 5,000 + 5 × 3,000 = 20,000.
+LONGEST_GAME = 20_000
+
+_BASE_GAME = GameDef(
     id="rio_de_la_plata",
     name="Río de la Plata",
     min_players=MIN_PLAYERS,
@@ -74,15 +103,16 @@ GAME = GameDef(
     options=OPTIONS,
     summary="Found Buenos Aires on the river: place workers, raise districts, trade and defend "
             "the city. 2–5 players.",
-    availability="Playable now: the whole game but its wars, which are coming; 2–5 players on "
-                 "one device.",
+    availability="Playable now: the whole game with its wars, 2–5 players on one device.",
     order=3,
     art="assets/art/rio_de_la_plata.svg",
     hidden=HIDDEN,
     bots="game.rio_de_la_plata.bots",
     longest_move_text=LONGEST_MOVE_TEXT,
     longest_game=LONGEST_GAME,
+    migrate_options=migrate_options,
 )
+GAME = dataclasses.replace(_BASE_GAME, custom_normalize=_normalize)
 normalize_options = GAME.normalize_options
 
 __all__ = ["EXPERIENCE", "GAME", "RioState", "move_to_text", "normalize_options", "parse_move",

@@ -25,7 +25,7 @@ names (:data:`KEYED`): ``set bld.F8 = house``, ``set owner.F8 = 1``, ``set g_own
 index 0)::
 
     {
-      "game": "rio_de_la_plata", "version": 1,      # STATE_VERSION
+      "game": "rio_de_la_plata", "version": 2,      # STATE_VERSION
       # the options
       "num_players": 4, "experience": "beginner" | "intermediate" | "expert",
       "short": false, "count_bonus": false,
@@ -199,7 +199,8 @@ from .war import NO_WAR
 from .year import ENGINE, PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT, PH_WAR, PHASE_IDS
 
 GAME_ID = "rio_de_la_plata"
-STATE_VERSION = 1
+# 1: wars not played (the check skipped); 2: wars (version-1 records replay without them)
+STATE_VERSION = 2
 
 FIELDS: dict[str, str] = {
     # options

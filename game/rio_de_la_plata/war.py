@@ -16,8 +16,8 @@ move and :func:`settle` finds the next decision, playing a player's only option 
 engine's ``forced``) and passing over players with nothing to do. ``war_events`` holds what the
 last move did, for the log: ``("battle", square, attackers, defenders, attackers lost, defenders
 lost)``, ``("destroyed", square, building, owner)``, ``("vp", player, n)``, ``("cannon", d1, d2,
-bonus, bet, hit)``, ``("sacrifice", pieces)``, ``("home", player, n)`` (pieces sent home at the
-end).
+bonus, bet, hit)``, ``("sacrifice", pieces)``, ``("end", reason)`` (``beaten``, ``quiet``,
+``walls``: :func:`end_fight`), ``("home", player, n)`` (pieces sent home at the end).
 """
 
 from __future__ import annotations
@@ -269,7 +269,7 @@ def prepare(s: RioState) -> int:
                 return s.war_attacker
             if s.war_left > 0:  # every entry walled: nobody can attack
                 s.war_left = 0
-                end_fight(s)
+                end_fight(s, "walls")
                 continue
             start_cannons(s)
         elif step in (BET, ASK):
@@ -287,12 +287,12 @@ def prepare(s: RioState) -> int:
             start_fight(s)
         elif step == FIGHT:
             if not attackers_left(s):
-                end_fight(s)
+                end_fight(s, "beaten")
                 continue
             order = fighters(s)
             if s.war_turn >= len(order):  # the round is over
                 if s.war_quiet >= QUIET_ROUNDS:
-                    end_fight(s)
+                    end_fight(s, "quiet")
                     continue
                 s.war_round += 1
                 s.war_turn = 0
@@ -484,7 +484,7 @@ def hit(s: RioState, ref: int) -> None:
 def start_defence(s: RioState) -> None:
     s.war_left = 0
     if not attackers_left(s):
-        end_fight(s)
+        end_fight(s, "beaten")
         return
     s.war_step = DEFEND
     s.war_turn = 0
@@ -941,9 +941,11 @@ def destroy(s: RioState, sq: int, events: list) -> None:
 
 # == 6. the end =================================================================================
 
-def end_fight(s: RioState) -> None:
-    """The war ends: attackers leave; mixed groups, the shadow's pieces and pieces beyond what
-    a square takes as workers go home; the rest stay as workers. Then the pick-up."""
+def end_fight(s: RioState, reason: str) -> None:
+    """The war ends (``reason``: "beaten", no attacker left; "quiet", 3 rounds without the
+    attacker's battle; "walls", no open entry): attackers leave; mixed groups, the shadow's
+    pieces and pieces beyond what a square takes as workers go home; the rest stay as workers.
+    Then the pick-up."""
     s.outside = ()
     stack = s.stack
     sent = [0] * s.num_players
@@ -968,7 +970,8 @@ def end_fight(s: RioState) -> None:
             s.w_count[sq] = keep
     s.stack = [()] * SQUARES
     s.flags = [0] * SQUARES
-    s.war_events = (*s.war_events, *(("home", p, n) for p, n in enumerate(sent) if n))
+    s.war_events = (*s.war_events, ("end", reason),
+                    *(("home", p, n) for p, n in enumerate(sent) if n))
     s.war_step = PICKUP
     s.war_turn = 0
 

@@ -94,7 +94,11 @@ def end_effects(s: RioState) -> bool:
         s.hand[p] += s.dock[p]
         s.dock[p] = 0
     ship.leave(s)
-    # A. the war check: not yet (the war's rules are in war.py; the log says wars are coming)
+    if war.check(s):
+        s.war_events = ()
+        s.phase = PH_WAR
+        if war.settle(s):
+            return True
     return after_war(s)
 
 
@@ -216,6 +220,7 @@ def end_order(s: RioState) -> bool:
     s.gifts = [0] * n
     s.offers_made = [0] * n
     s.acts = [0] * len(s.acts)
+    s.war_events = ()
     ENGINE.enter(s, PH_PLACEMENT)
     return True
 

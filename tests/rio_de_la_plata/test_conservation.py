@@ -1,8 +1,10 @@
 """Río de la Plata's conservation laws, which the generic conformance suite cannot know: at 2-5
 players, random games keep the laws and bounds of ``invariants.py`` (each colour's 9 workers,
-its 13 hut/house tiles, the public tiles, the shadow colour's 10 discs, no negative stock) after
-every move, and after every legal move at every fifth position; an accepted trade leaves the
-players' silver and resources together as they were. (``test_option_conformance.py`` checks the
+its 13 hut/house tiles, the public tiles, the shadow colour's 10 discs, no negative stock, the
+war's groups) after every move, and after every legal move at every fifth position; through
+every war of games with a war each year, every piece is kept and nothing of the war is left
+once it is over; an accepted trade leaves the players' silver and resources together as they
+were. (``test_option_conformance.py`` checks the
 same laws in its long run over every option combination.)
 """
 
@@ -13,6 +15,7 @@ import random
 import pytest
 
 from game.rio_de_la_plata import GAME, RioState
+from game.rio_de_la_plata.year import PH_PLACEMENT, PH_WAR
 from tests.games.support import MAX_MOVES, actor
 from tests.rio_de_la_plata.invariants import check_invariants
 
@@ -60,3 +63,30 @@ def test_an_accepted_trade_keeps_the_players_silver_and_resources_together():
                 assert stocks(state) == before, "a trade created or destroyed silver or goods"
                 checked += 1
     assert checked == 10
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_piece_is_kept_through_every_war(players):
+    # the enemies' tokens at the top of the track: a war every year until everyone has attacked
+    state = GAME.new_game({"players": players, "experience": "expert"}, 900 + players)
+    rng = random.Random(900 + players)
+    wars = moves = 0
+    while not state.is_over():
+        if state.phase == PH_PLACEMENT and not any(state.placed):
+            state.enemy = [12, 12]
+        player = actor(state)
+        legal = state.legal_moves(player)
+        at_war = state.phase == PH_WAR
+        if at_war and moves % 3 == 0:
+            for move in legal:
+                copy = state.clone()
+                copy.apply(move, player)
+                check_invariants(copy)
+        state.apply(rng.choice(legal), player)
+        moves += 1
+        check_invariants(state)
+        if at_war and state.phase != PH_WAR:
+            wars += 1
+            assert not any(state.stack) and not state.outside
+            assert state.war_enemy == -1 and state.war_step == ""
+    assert wars == (4 if players == 2 else players) and sum(state.attacks) == wars

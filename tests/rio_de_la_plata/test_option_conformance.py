@@ -2,11 +2,11 @@
 
 The generic suite (``tests/conformance``) plays the experience levels and the optional
 player-count rule together, at their defaults and at their last values (``exhaustive=False``:
-the experience only sets the starting stock, and the player-count rule changes nothing but the
-war of part 2), each with the short game on and off. The long run here (``fuzz``) gives every
-other combination, at 2-5 players, the generic checks at every position, with Río's
-conservation laws (``invariants.py``) after every move and after every legal move at every
-fourth position. One game per case; ``--games N`` for more.
+the experience sets the starting stock and the attackers' bonus, and the player-count rule
+changes nothing but that bonus), each with the short game on and off. The long run here
+(``fuzz``) gives every other combination, at 2-5 players, the generic checks at every position,
+with Río's conservation laws (``invariants.py``) after every move and after every legal move at
+every fourth position. One game per case; ``--games N`` for more.
 """
 
 from __future__ import annotations

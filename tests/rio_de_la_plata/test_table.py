@@ -1,6 +1,6 @@
 """Río de la Plata's table on CPython: everything it highlights plays a legal move and every legal
-move can be reached, the trade dialog builds the offer the engine reads, and the log says at every
-new year that the war check is skipped while wars are coming."""
+move can be reached, the trade dialog builds the offer the engine reads, and the log marks every
+new year and says what the year's war check rolled."""
 
 from __future__ import annotations
 
@@ -96,17 +96,23 @@ def test_the_trade_dialog_builds_the_offer_the_engine_reads():
     assert state.is_legal(state.parse_move(text))
 
 
-def test_each_new_year_in_the_log_says_the_war_check_was_skipped():
+def test_each_new_year_is_marked_and_the_log_says_what_the_war_check_rolled():
     ui = load_ui(GAME.id)
     state = GAME.new_game(GAME.normalize_options({"players": 2}), 1)
-    assert "wars: coming" in ui.round_label(None, state.view(None), NAMES[:2])
+    assert ui.round_label(None, state.view(None), NAMES[:2]) == "Year 1580"
     rng = random.Random(1)
-    marks = []
+    marks, checks = [], []
     while state.year < 2:
         before = state.view(None)
-        state.apply(rng.choice(state.legal_moves()))
-        label = ui.round_label(before, state.view(None), NAMES[:2])
+        player = state.current_players()[0]
+        move = rng.choice(state.legal_moves())
+        state.apply(move)
+        after = state.view(None)
+        label = ui.round_label(before, after, NAMES[:2])
         if label:
             marks.append(label)
-    assert marks == ["Year 1581 · the war check was skipped (wars: coming)",
-                     "Year 1582 · the war check was skipped (wars: coming)"]
+        if after["war_check"] != before["war_check"]:
+            checks.append(ui.describe(before, state.move_to_text(move), player, NAMES[:2], after))
+    assert marks == ["Year 1581", "Year 1582"]
+    a, b = state.war_check[1:]
+    assert len(checks) == 2 and f"War check: {a} + {b} = {a + b}: no war." in checks[-1]

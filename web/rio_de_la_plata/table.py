@@ -184,8 +184,7 @@ class RioTable:
         head = h("div", {"class": "rio-year", "data-testid": "year"},
                  t("Year {year} of {last}", year=view.get("calendar_year", ""),
                    last=1579 + int(view.get("years", 20))),
-                 " · ", t(words.PHASES.get(phase, phase)), " · ",
-                 h("span", {"class": "wars", "data-testid": "wars-coming"}, t("wars: coming")))
+                 " · ", t(words.PHASES.get(phase, phase)))
         pane = {"class": "rio-panel", "data-pane": "decision", "aria-label": t("Your decision")}
         if actor is None:
             return h("aside", pane, head)
@@ -669,6 +668,4 @@ class RioTable:
                  h("h3", None, t("Timeline")),
                  h("ol", {"class": "rio-years"}, cells),
                  h("p", None, t("Natives: {a} · Corsairs: {b}", a=track(int(enemy[0])),
-                                b=track(int(enemy[1])))),
-                 h("p", {"class": "hint"},
-                   t("Wars: coming. The war check is skipped until wars are played.")))
+                                b=track(int(enemy[1])))))

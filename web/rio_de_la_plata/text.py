@@ -10,6 +10,7 @@ from typing import Any
 from game.rio_de_la_plata.board import DISTRICT_IDS, DISTRICT_OF, SQUARE_BY_NAME
 from game.rio_de_la_plata.data import MAJOR_BY_ID, OFFICE_BY_ID, QUARRY_BOXES
 
+from . import wartext
 from .i18n import N_, nt, t
 
 View = dict[str, Any]
@@ -50,7 +51,8 @@ DISTRICTS = dict(zip(DISTRICT_IDS, (
     N_("North-west"), N_("North-west centre"), N_("North-east centre"), N_("North-east"),
     N_("West"), N_("East"), N_("River west"), N_("River east")), strict=True))
 PHASES = {"placement": N_("Placing workers"), "effects": N_("Effects"),
-          "build": N_("Completed building"), "order": N_("Turn order"), "over": N_("Game over")}
+          "build": N_("Completed building"), "order": N_("Turn order"), "over": N_("Game over"),
+          "war": N_("War")}
 SIDES = {"N": N_("north of {square}"), "W": N_("west of {square}"), "E": N_("east of {square}"),
          "S": N_("south of {square}")}
 
@@ -122,6 +124,10 @@ def cost_text(major: str) -> str:
 def label(view: View, move: str, player: int | None = None) -> str:
     """A move button's words: what the move does, in the book's terms."""
     kind, *args = move.split(":")
+    if kind in wartext.WAR_MOVES or (kind == "done" and view.get("phase_id") == "war"):
+        war = wartext.label(view, kind, args)
+        if war is not None:
+            return war
     if kind == "place":
         return t("Place a worker on {square}", square=args[0])
     if kind == "expropriate":
@@ -220,7 +226,9 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
     name = names[player] if 0 <= player < len(names) else "?"
     kind, *args = text.split(":")
     sentence = None
-    if kind == "place":
+    if kind in wartext.WAR_MOVES or (kind == "done" and before.get("phase_id") == "war"):
+        sentence = wartext.sentence(before, kind, args, name, player, names, after)
+    elif kind == "place":
         sentence = t("{name} places a worker on {square} ({district}).", name=name,
                      square=args[0], district=district_name(args[0]))
     elif kind == "expropriate":
@@ -262,6 +270,10 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
         sentence = plain_sentence(before, kind, args, name)
     if sentence is None:
         sentence = t("{name}: {move}", name=name, move=label(before, text, player))
+    if before is not after:  # (a move played for a player is said with the views after it)
+        more = wartext.aftermath(before, after, names)
+        if more:
+            sentence += " " + more
     return sentence + gains(before, after, player)
 
 
@@ -344,14 +356,10 @@ def passed_over(view: View, player: int, phase: str, names: list[str]) -> str | 
 
 
 def round_label(before: View | None, after: View, names: list[str]) -> str | None:
-    """The mark of a new year; from the second year on it says the war check was skipped
-    (wars: coming)."""
+    """The mark of a new year, and of each round of a war."""
     if before is not None and before.get("year") == after.get("year"):
-        return None
-    year = after.get("calendar_year", 1580)
-    if before is None:
-        return t("Year {year} · wars: coming (no war checks yet)", year=year)
-    return t("Year {year} · the war check was skipped (wars: coming)", year=year)
+        return wartext.round_label(before, after)
+    return t("Year {year}", year=after.get("calendar_year", 1580))
 
 
 def end_reason(view: View, names: list[str]) -> str | None:

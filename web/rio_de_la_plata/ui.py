@@ -76,13 +76,15 @@ class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="t
                    colors: list[str]) -> list[Node]:
         """The VP over the years, and the city as it ended."""
         final = history.final
-        return [vp_chart(history, names, colors),
-                h("section", {"class": "rio-final", "data-testid": "final-city",
-                              "aria-label": t("The city at the end")},
-                  h("h3", None, t("The city at the end")),
-                  city_map(final, colors, names, [], None, None, "far")),
-                h("p", {"class": "hint"},
-                  t("Wars are coming in a later version: this game was played without them."))]
+        extras = [vp_chart(history, names, colors),
+                  h("section", {"class": "rio-final", "data-testid": "final-city",
+                                "aria-label": t("The city at the end")},
+                    h("h3", None, t("The city at the end")),
+                    city_map(final, colors, names, [], None, None, "far"))]
+        if final.get("wars") is False:  # a game begun before wars were played
+            extras.append(h("p", {"class": "hint"},
+                            t("This game was begun before wars were played: it had none.")))
+        return extras
 
 
 def vp_by_year(history: GameHistory) -> tuple[list[int], list[list[int]]]:
