@@ -86,7 +86,9 @@ class War:
     decisions: int = 0
     cpu: float = 0.0  # seconds, the bots' decisions and the engine's moves
     rounds: int = 0
-    ended: str = ""  # why it ended (the engine's "end" event): beaten, quiet, walls
+    # why it ended (the engine's "end" event): beaten, quiet, walls; "unseen" when the move that
+    # ended it also ended the year (the events are cleared for the new year)
+    ended: str = "unseen"
 
 
 def timeline_wars(players: int, years: int) -> tuple[float, list[float], list[float]]:
@@ -308,7 +310,7 @@ def war_report(t: Tally, players: int, years: int) -> list[str]:
         f"{kind} {n / len(wars):.2f}" for kind, n in sorted(kinds.items(), key=lambda x: -x[1])))
     ends: dict[str, int] = {}
     for w in wars:
-        ends[w.ended or "-"] = ends.get(w.ended or "-", 0) + 1
+        ends[w.ended] = ends.get(w.ended, 0) + 1
     lines.append(f"  rounds a war {_mean_sd([w.rounds for w in wars])}; how wars end: " + ", ".join(
         f"{why} {n / len(wars):.2f}" for why, n in sorted(ends.items(), key=lambda x: -x[1])))
     cpu = [w.cpu for w in wars]
