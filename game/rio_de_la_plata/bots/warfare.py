@@ -20,11 +20,14 @@ a defender anything but the square it held.
 
 The maps
 ========
-One pass a decision (:class:`Front`): the attacker's *field*, for each square the best burn a
-group standing there can reach, the value decaying by :data:`STEP` a square (through empty
-squares only, as attackers move); the *danger*, for each square the largest defending group that
-can reach it in the defenders' next turns; the *risk*, for each square the largest attacking
-group that can reach it in the attacker's next turn, and what each attacking group threatens.
+One pass a decision (:class:`Front`): the attacker's *field*, for each square and group size the
+best burn a group standing there can reach (the buildings whose guard it beats too), the value
+decaying by :data:`STEP` a square (through empty squares only, as attackers move); the *danger*,
+for each square the largest defending group that can reach it in the defenders' next turns; the
+*risk*, for each square the largest attacking group that can reach it in the attacker's next
+turn, and what each attacking group threatens (the building the player most wants kept that it
+can take). A defender's move is scored by how much it cuts those threats
+(:meth:`Front.threat_cut`: the groups that reach a changed square are looked at again).
 
 The attacker
 ============
@@ -32,19 +35,21 @@ Deploys groups (singles, which move 3 squares and burn a building with their las
 where nothing larger is needed) at the entries whose reachable buildings are worth most and not
 already claimed by the groups waiting; moves each group to the best burn it can reach, or closer
 to one, where no larger defending group can reach it; merges a group that would lose a battle
-with a friendly one; sacrifices a group when the extra square reaches a better building; and
-never lets the war end by the 3-round rule while it has something left to gain (``done`` after
-two quiet turns costs what its groups could still burn).
+with a friendly one (two singles become a pair that beats a guard of one); uses the corsairs'
+prevalence; sacrifices a group when the extra square reaches a better building; and never lets
+the war end by the 3-round rule while it has something left to gain (after two quiet turns
+``done`` costs what its groups could still burn, and a battle keeps the war going).
 
 The defenders
 =============
-Place their free pieces and buy more (while a piece's expected battle VP and the building it
-guards are worth its price in silver) in their huts and houses that attacking groups can reach,
-enough to beat or hold the largest group that can; block the entry squares where groups wait;
-attack the groups inside the city (an equal battle gives 4 VP a pair); keep their pieces on the
-threatened buildings they guard. The cannons' bet maximises its expected kills (2d6, +1 for the
-Gunner, against 6 + the bet); the hits take from the group that threatens most. A request to
-stack or sacrifice one's pieces is allowed unless it leaves a building of one's own unguarded.
+Place their free pieces and buy more (while what a piece cuts and the battles it should fight
+are worth its price in silver) in their huts and houses that attacking groups can reach, enough
+to hold them against the largest group that can; block the entry squares where groups wait when
+that keeps them from several buildings; attack the groups inside the city (an equal battle gives
+4 VP a pair); keep their pieces on the threatened buildings they guard. The cannons' bet
+maximises its expected kills (2d6, +1 for the Gunner, against 6 + the bet); the hits take from
+the group that threatens most. A request to stack or sacrifice one's pieces is allowed unless it
+leaves the attackers more to take from one, or helps a runaway leader.
 After the war a player keeps the workers that can build or activate where they stand next year
 and takes home the others.
 """
