@@ -99,6 +99,13 @@ class GameAdapter(ABC):
         """Priors at the root of a search (computed once: may be slower and better)."""
         return self.priors(state, player, moves)
 
+    def think_share(self, state: GameState, player: int) -> float:
+        """The share (0 to 1) of a search's budget, iterations and time, that ``player``'s
+        decision in ``state`` may use (default 1: all of it). A game whose players make many
+        small decisions in a row, each worth little alone, may share one move's budget among
+        them."""
+        return 1.0
+
     # -- heuristics ----------------------------------------------------------------------------
     @abstractmethod
     def heuristic_move(self, state: GameState, player: int, rng: Rng, skill: str) -> Move:

@@ -21,9 +21,10 @@ Algorithm (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012, with PUCT 
 
 The budget is an iteration count and/or a wall-clock time limit (``time.perf_counter``, which
 also works in the browser; the search stops when one more average iteration would probably
-overrun it). With ``time_limit=None`` the result depends only on the seed and
-the view, which is what tests use. The move played is the root move with the most visits;
-the search stops early once no other root move could catch up within the budget left.
+overrun it), of which the adapter may give a decision only a share (``think_share``). With
+``time_limit=None`` the result depends only on the seed and the view, which is what tests use.
+The move played is the root move with the most visits; the search stops early once no other
+root move could catch up within the budget left.
 """
 
 from __future__ import annotations
@@ -111,14 +112,20 @@ class MCTSBot(AdapterBot):
                               "visits": {}}
             return self.checked(root_state, player, root_moves[0], legal)
         root = Node(-1)
+        # the game may give this decision a share of the budget (many small decisions in a row)
+        share = min(1.0, max(0.0, adapter.think_share(root_state, player)))
         # 3% of the time is kept for what follows the last iteration and for one that runs
         # longer than the average (measured: a 1 s Hard decision otherwise ends up to 1.005 s)
-        deadline = None if self.time_limit is None else start + 0.97 * self.time_limit
+        deadline = None if self.time_limit is None else start + 0.97 * self.time_limit * share
         budget = self.iterations if self.iterations is not None else 1 << 60
+        least = self.min_iterations
+        if share < 1.0:
+            budget = max(1, int(budget * share))
+            least = max(2, int(least * share))
         done = 0
         clock = time.perf_counter
         while done < budget:
-            if done >= self.min_iterations:
+            if done >= least:
                 # stop when the next iteration would probably end past the deadline
                 if deadline is not None:
                     now = clock()

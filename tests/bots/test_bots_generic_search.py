@@ -61,6 +61,23 @@ def test_a_playout_cap_ends_every_playout_after_that_many_moves(cap):
         assert 0 < adapter.played <= cap * 20
 
 
+class SharedBudget(toy_bots.ToyAdapter):
+    """The toy game, whose decisions get a quarter of the search's budget."""
+
+    def think_share(self, state, player):
+        return 0.25
+
+
+@pytest.mark.parametrize(("adapter", "iterations"), [(toy_bots.ToyAdapter(), 200),
+                                                     (SharedBudget(), 50)])
+def test_a_decision_searches_the_share_of_the_budget_its_game_gives_it(adapter, iterations):
+    state = TOY.new_game({"players": 2}, 1)
+    state.pile = 40
+    bot = MCTSBot(adapter, 3, iterations=200, time_limit=None, early_stop=False)
+    bot.choose(state.view(0), [state.move_to_text(m) for m in state.legal_moves(0)])
+    assert bot.last_info["iterations"] == iterations
+
+
 def test_heuristic_levels_use_the_plugged_in_policy():
     state = TOY.new_game({"players": 2}, 1)
     state.pile = 7

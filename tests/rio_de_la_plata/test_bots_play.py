@@ -1,6 +1,7 @@
 """Río de la Plata's bots over whole games: every level with 2 to 5 players answers only moves
-the engine accepts, the same seed and view give the same move, the estimate is the true outcome
-at the end, and Medium beats Random (the real measurements use the tournament tool)."""
+the engine accepts, in peace and in the wars, the same seed and view give the same move, the
+estimate is the true outcome at the end, and Medium beats Random (the real measurements use the
+tournament tool)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from game.core.protocol import ranking
 from game.rio_de_la_plata import GAME
 from game.rio_de_la_plata.bots import rules, values
 from game.rio_de_la_plata.bots.adapter import ADAPTER
-from game.rio_de_la_plata.year import PH_PLACEMENT
+from game.rio_de_la_plata.year import PH_PLACEMENT, PH_WAR
+from tests.rio_de_la_plata.support import start_war
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 # tiny budgets and the shortest playouts (to the next year): the games stay quick
@@ -46,11 +48,41 @@ def play_out(state, bots, decisions: int | None = None) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_finishes_a_game_with_legal_moves(level, players):
+def test_every_level_finishes_a_game_and_its_wars_with_legal_moves(level, players):
+    # the war check each year, and in the last year a war without a roll while a player is
+    # still due to attack: every game has wars
     others = ["medium", "easy", "random", "medium"]
     state = new_game(players, 100 + players, **SHORT)
     play_out(state, bots_for([level, *others[:players - 1]], 7))
-    assert state.is_over()
+    assert state.is_over() and sum(state.attacks) >= 1
+
+
+def war_position(players: int, seed: int, enemy: str):
+    """Three years of Medium play, then a war begun by hand with the enemy's token at 9 (the
+    attackers outnumber the defenders' pieces)."""
+    state = new_game(players, seed)
+    bots = bots_for(["medium"] * players, seed)
+    while state.year < 3:
+        play_out(state, bots, decisions=1)
+    while state.phase != PH_PLACEMENT:
+        play_out(state, bots, decisions=1)
+    state.enemy = [9, 9]
+    start_war(state, enemy)
+    return state
+
+
+@pytest.mark.parametrize(("players", "enemy"), [(2, "corsairs"), (4, "natives")])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_fights_a_war_to_its_end_with_legal_moves(level, players, enemy):
+    # every seat plays the level: it attacks and it defends
+    state = war_position(players, 60 + players, enemy)
+    attacker = state.war_attacker
+    bots = bots_for([level] * players, 5)
+    decisions = 0
+    while state.phase == PH_WAR:
+        play_out(state, bots, decisions=1)
+        decisions += 1
+    assert state.attacks[attacker] == 1 and decisions > 10
 
 
 def test_the_bots_play_every_experience_and_the_optional_rules():
@@ -101,6 +133,28 @@ def test_playouts_stop_at_the_start_of_a_year():
         plies += 1
     assert plies >= 30 and state.year == 1
     assert state.phase == PH_PLACEMENT and not any(state.placed)
+
+
+def test_playouts_in_a_war_stop_at_the_next_round_or_the_war_s_end():
+    # a war round budget: the move searched and the round's answers to it, then the estimate
+    state = war_position(4, 64, "natives")
+    while state.war_step != "fight":
+        play_out(state, bots_for(["medium"] * 4, 1), decisions=1)
+    start = state.clone()
+    plies = 0
+    while not ADAPTER.rollout_done(state, start, plies):
+        p = state.current_players()[0]
+        state.apply_unchecked(rules.rollout_move(state, p, None), p)
+        plies += 1
+    assert 0 < plies <= ADAPTER.war_plies
+    assert state.phase != PH_WAR or state.war_round == start.war_round + ADAPTER.war_rounds \
+        or plies == ADAPTER.war_plies
+
+
+def test_a_war_decision_searches_on_a_share_of_the_budget():
+    state = war_position(4, 65, "corsairs")
+    assert ADAPTER.think_share(state, state.current_players()[0]) == rules.WAR_THINK < 1.0
+    assert ADAPTER.think_share(new_game(4, 65), 0) == 1.0
 
 
 def test_search_candidates_are_legal_and_never_empty():

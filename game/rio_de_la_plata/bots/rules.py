@@ -35,11 +35,19 @@ to closed (where the player lives). Trade: answer by value; offer silver for a p
 resource another player holds when one is missing for a build worth it. Turn order: move to the
 front (the workers come back).
 
+The war
+=======
+Every war decision is scored by :mod:`.warfare` (the attacker's deployment and moves, the
+defenders' pieces and moves, the cannons, consent, the pick-up).
+
 The search (Hard, Expert)
 =========================
 Candidates (:func:`search_moves`): in the placement phase the rules' best
-:data:`SEARCH_WIDTH` placements and ``done``; in every other decision the rules' move alone.
-Priors: a softmax of the scores (flatter at the root). Playouts: the rules' move for everyone.
+:data:`SEARCH_WIDTH` placements and ``done``; in a war the best :data:`WAR_WIDTH` moves and
+``done`` when the best does not lead by :data:`WAR_CLEAR` (each such decision searched on
+:data:`WAR_THINK` of the budget: the adapter's ``think_share``); in every other decision the
+rules' move alone. Priors: a softmax of the scores (flatter at the root). Playouts: the rules'
+move for everyone (in a war without the sacrifices and the defenders' second look).
 """
 
 from __future__ import annotations
@@ -85,9 +93,16 @@ from game.rio_de_la_plata.data import (
     Minor,
 )
 from game.rio_de_la_plata.trade import pending_offer
-from game.rio_de_la_plata.year import PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT
+from game.rio_de_la_plata.year import (
+    PH_BUILD,
+    PH_EFFECTS,
+    PH_ORDER,
+    PH_OVER,
+    PH_PLACEMENT,
+    PH_WAR,
+)
 
-from . import values
+from . import values, warfare
 from .values import (
     HUT_TO_HOUSE,
     PLACEMENT_WORTH,
@@ -122,6 +137,12 @@ EASY_CARELESS = 10
 #: search: candidate moves kept (the best by score, plus ``done`` / ``end``), and the priors'
 #: temperature (VP)
 SEARCH_WIDTH = 6
+#: ... in a war (the best moves by score, plus ``done``), and the share of a search's budget a
+#: war decision gets (a war round is many small moves)
+WAR_WIDTH = 3
+WAR_THINK = 0.05
+#: ... a war decision whose best move scores this much (VP) above the second is not searched
+WAR_CLEAR = 1.0
 PRIOR_TEMP = 0.5
 #: ... at the root, flatter: the few playouts a second try more of the candidates
 ROOT_PRIOR_TEMP = 1.0
@@ -1002,6 +1023,11 @@ def scores(s, p: int, moves: Sequence[Move], ctx: Context | None = None) -> list
         ctx = ctx or Context(s, p)
         return [order_move_score(s, p, mv) if mv[0] in ("stay", "move") else answer_score(ctx, mv)
                 for mv in moves]
+    if ph == PH_WAR:
+        if pending_offer(s, p) is not None:  # a trade offer is answered first
+            ctx = ctx or Context(s, p)
+            return [answer_score(ctx, mv) for mv in moves]
+        return warfare.scores(s, p, moves)
     return [0.0] * len(moves)
 
 
@@ -1011,6 +1037,8 @@ def best_move(s, p: int, moves: Sequence[Move] | None = None) -> Move:
         moves = s.legal_moves(p)
     if len(moves) == 1:
         return moves[0]
+    if s.phase == PH_WAR and pending_offer(s, p) is None:
+        return warfare.best_war_move(s, p, moves)
     sc = scores(s, p, moves)
     best = 0
     for i in range(1, len(sc)):
@@ -1052,23 +1080,33 @@ def _uniform(rng: Rng) -> float:
 
 
 def rollout_move(s, p: int, rng: Rng) -> Move:
-    """The playout policy: the rules' move (cheap: one pass of scores)."""
+    """The playout policy: the rules' move (cheap: one pass of scores; in a war, without the
+    sacrifices)."""
+    if s.phase == PH_WAR and pending_offer(s, p) is None:
+        moves = s.legal
+        return moves[0] if len(moves) == 1 else warfare.best_war_move(s, p, moves, cheap=True)
     return best_move(s, p)
 
 
 def search_moves(s, p: int) -> list[Move]:
     """The moves a search considers: in the placement phase the rules' best few (``done``
-    kept); elsewhere the rules' move alone. The year is won or lost by where the workers go;
-    the effects, a completer's pieces and the turn order follow from it, and the rules play
-    them well, and searching them too would double the decisions a game searches."""
+    kept); in a war the rules' best :data:`WAR_WIDTH` (``done`` kept) unless the best is
+    clearly ahead (by :data:`WAR_CLEAR`); elsewhere the rules' move alone. The year is won or
+    lost by where the workers go; the effects, a completer's pieces and the turn order follow
+    from it, and the rules play them well, and searching them too would double the decisions a
+    game searches. A war is some 60-90 small decisions, most of them clear (a burn in reach, a
+    battle won): the close ones are searched."""
     moves = s.legal_moves(p)
     if len(moves) <= 1:
         return list(moves)
-    if s.phase != PH_PLACEMENT:
+    war = s.phase == PH_WAR and pending_offer(s, p) is None
+    if not war and s.phase != PH_PLACEMENT:
         return [best_move(s, p, moves)]
     sc = scores(s, p, moves)
     order = sorted(range(len(moves)), key=lambda i: -sc[i])
-    chosen = [moves[i] for i in sorted(order[:SEARCH_WIDTH])]
+    if war and sc[order[0]] - sc[order[1]] > WAR_CLEAR:
+        return [best_move(s, p, moves)]
+    chosen = [moves[i] for i in sorted(order[:WAR_WIDTH if war else SEARCH_WIDTH])]
     if DONE in moves and DONE not in chosen:
         chosen.append(DONE)
     return chosen

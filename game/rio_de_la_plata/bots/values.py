@@ -13,7 +13,11 @@ wood and precious at their worth (a stock beyond what builds take is worth less)
 the major grids, each at its VP times the grid's chance to complete in time; the cargo aboard
 the ship if it comes back in time; the buildings a house of theirs lets them activate in the
 years ahead (churches, factories, guilds), shared with the others next to them; a place
-earlier in the turn order. :func:`win_shares` turns the estimates into shares of the win.
+earlier in the turn order; in a war, what its attacking pieces left should still bring
+(:func:`war_rest`); and the wars to come, their expected number from the enemies' tokens and
+the years left (:func:`wars_ahead`, the timeline's exact chance), each worth more to the players
+still due to attack than to the defenders (:func:`future_wars`). :func:`win_shares` turns the
+estimates into shares of the win.
 
 Everything here reads the engine's public API only: the state's fields and the rule functions
 the engine plays with (``city.district_value``, ``city.activation_limit``,
@@ -24,9 +28,10 @@ constants (upper case, immutable).
 
 from __future__ import annotations
 
+import functools
 import math
 
-from game.rio_de_la_plata import city, majors, scoring
+from game.rio_de_la_plata import city, majors, scoring, war
 from game.rio_de_la_plata.board import DISTRICT_OF, NEIGHBOURS, NUM_DISTRICTS
 from game.rio_de_la_plata.data import (
     ARCHITECT,
@@ -38,11 +43,13 @@ from game.rio_de_la_plata.data import (
     CRAFTSMAN,
     DEFENDER,
     DEFENDER_VP,
+    ENEMY_PIECE,
     FORT,
     GOVERNOR,
     GOVERNOR_VP,
     MAJORS,
     MERCHANT,
+    OFF_TRACK,
     OFFICES,
     PALACE,
     PAY_PLAIN,
@@ -55,11 +62,21 @@ from game.rio_de_la_plata.data import (
     SHIPOWNER_VP,
     SHORT_OFFICE_BONUS,
     STONEMASON,
+    TIMELINE,
+    TRACK_MAX,
     VOYAGE_YEARS,
     WALLS,
+    WAR_RETREAT,
     WORKERS,
 )
-from game.rio_de_la_plata.year import PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT
+from game.rio_de_la_plata.year import (
+    PH_BUILD,
+    PH_EFFECTS,
+    PH_ORDER,
+    PH_OVER,
+    PH_PLACEMENT,
+    PH_WAR,
+)
 
 # -- weights ---------------------------------------------------------------------------------------
 
@@ -111,6 +128,15 @@ FILL_RATE = (0.22, 0.2, 0.22, 0.2, 0.35, 0.6)
 LOCK_COST = (0.05, 0.6)
 #: being earlier in the turn order, a place, while years are ahead
 ORDER_PLACE = 0.25
+#: the rest of a war, for each attacking piece left (inside, outside or still to deploy): what
+#: the attacker should still burn, and what the defenders should still score killing it
+#: (shared among them)
+WAR_REST_BURN = 2.0
+WAR_REST_KILL = 1.0
+#: the wars still to come, each: what the attacker should gain, and each defender (the VP of
+#: its battles less the buildings it loses)
+FUTURE_ATTACK = 30.0
+FUTURE_DEFENCE = -1.0
 #: win shares: a softmax of the estimates with temperature TEMP_BASE + TEMP_YEAR * years ahead
 TEMP_BASE = 3.0
 TEMP_YEAR = 0.5
@@ -494,7 +520,87 @@ def estimate(s, p: int, out: Outlook) -> float:
     if out.future >= 1:
         total += access_total(out.access_list(s, p), out.future)
     total += (out.n - 1 - s.order.index(p)) * ORDER_PLACE * min(1.0, out.future)
+    if s.phase == PH_WAR:
+        total += war_rest(s)[p]
+    if s.wars:
+        total += future_wars(s)[p]
     return total
+
+
+def war_rest(s) -> list[float]:
+    """What each player should still score in the war being fought (:data:`WAR_REST_BURN`,
+    :data:`WAR_REST_KILL` a piece); zeros in peace."""
+    n = s.num_players
+    rest = [0.0] * n
+    a = s.war_attacker
+    if s.phase != PH_WAR or a < 0:
+        return rest
+    pieces = sum(len(x) for x in s.stack if x and x[0] == ENEMY_PIECE)
+    pieces += sum(size for _, size, _ in s.outside)
+    if s.war_step == "deploy":
+        pieces += s.war_left
+    if not pieces:
+        return rest
+    rest[a] = WAR_REST_BURN * pieces
+    share = WAR_REST_KILL * pieces / max(1, n - 1)
+    for q in range(n):
+        if q != a:
+            rest[q] = share
+    return rest
+
+
+@functools.cache
+def wars_ahead(year: int, natives: int, corsairs: int, left: int, years: int,
+               retreat: int) -> float:
+    """The expected number of wars from the check at the end of ``year`` to the end of the
+    game, the enemies' tokens at ``natives`` and ``corsairs`` then and ``left`` wars still due
+    (the book's check: 2d6 against the higher token; in the last year a war without a roll;
+    a war moves both tokens back ``retreat``; between years they climb by the timeline)."""
+    if left <= 0 or year >= years:
+        return 0.0
+    if year == years - 1:
+        return 1.0
+    chance = sum(1 for a in range(1, 7) for b in range(1, 7)
+                 if a + b <= max(natives, corsairs)) / 36.0
+    up_n, up_c = TIMELINE[year]
+    calm = wars_ahead(year + 1, min(TRACK_MAX, natives + up_n), min(TRACK_MAX, corsairs + up_c),
+                      left, years, retreat)
+    if chance <= 0.0:
+        return calm
+    n_back = max(OFF_TRACK, natives - retreat)
+    c_back = max(OFF_TRACK, corsairs - retreat)
+    fought = 1.0 + wars_ahead(year + 1, min(TRACK_MAX, n_back + up_n),
+                              min(TRACK_MAX, c_back + up_c), left - 1, years, retreat)
+    return chance * fought + (1.0 - chance) * calm
+
+
+def future_wars(s) -> list[float]:
+    """What each player should still gain from the wars to come (not the one being fought):
+    the expected wars (:func:`wars_ahead`), each attacked by a player still due (in proportion
+    to the attacks they owe) and defended by the others."""
+    n = s.num_players
+    found = [0.0] * n
+    if not s.wars or s.phase == PH_OVER:
+        return found
+    q = war.quota(s)
+    owed = [max(0, q - s.attacks[p]) for p in range(n)]
+    left = sum(owed)
+    if not left:
+        return found
+    natives, corsairs = s.enemy
+    year = s.year
+    if s.phase in (PH_WAR, PH_ORDER):  # this year's check is done: the next year's is ahead
+        if year + 1 >= s.years:
+            return found
+        up_n, up_c = TIMELINE[year]
+        natives = min(TRACK_MAX, natives + up_n)
+        corsairs = min(TRACK_MAX, corsairs + up_c)
+        year += 1
+    expected = wars_ahead(year, natives, corsairs, left, s.years, WAR_RETREAT[n])
+    for p in range(n):
+        attacks = expected * owed[p] / left
+        found[p] = FUTURE_ATTACK * attacks + FUTURE_DEFENCE * (expected - attacks)
+    return found
 
 
 def estimates(s) -> list[float]:
