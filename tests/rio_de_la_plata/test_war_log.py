@@ -57,8 +57,7 @@ def test_a_battle_the_burnt_building_and_the_vp_are_said():
     to_fight(s, {"F3": (A, A), "F4": (1,), "B8": (0,)})
     assert said(s, "go:F3:F4") == (
         "Cy moves the group on F3 to F4. Battle on F4: 2 against 1 (Bo). 1 defender falls. "
-        "Bo +2 VP. The Hut on F4 burns, and an attacker with it. Cy +2 VP. "
-        "(+2 VP)")
+        "Bo +2 VP. The Hut on F4 burns, and an attacker with it. Cy +2 VP.")
 
 
 def test_the_cannons_and_defenders_bought_are_said():
@@ -73,7 +72,7 @@ def test_the_cannons_and_defenders_bought_are_said():
     said(s, "deploy:1@C1")
     s.rng_state = dice_state(6, 5)
     assert said(s, "bet:2") == ("Ana bets 2 on the cannons. The cannons roll 6 + 5 + 1 = 12 "
-                                "against 8: 2 attackers destroyed. Ana +4 VP. (+4 VP)")
+                                "against 8: 2 attackers destroyed. Ana +4 VP.")
     assert said(s, "hit:3@B1") == "Ana's cannons destroy an attacker of the 3 attackers outside B1."
     said(s, "hit:1@C1")
     assert said(s, "defend:B3") == "Ana places a defender on B3."
@@ -88,7 +87,7 @@ def test_the_end_of_the_war_and_the_pieces_sent_home_are_said():
     assert said(s, "go:H4:H3") == (
         "Ana moves the group on H4 to H3. Battle on H3: 1 against 2 (Ana). 1 attacker falls. "
         "Ana +2 VP. No attacker is left: the war is over. 1 of Ana's pieces "
-        "goes home. 1 of Bo's pieces goes home. (+2 VP)")
+        "goes home. 1 of Bo's pieces goes home.")
     assert said(s, "pickup:H3") == "Ana takes their workers on H3 home."
 
 
@@ -111,5 +110,4 @@ def test_the_war_is_said_in_italian(italian):
     to_fight(s, {"F3": (A, A), "F4": (1,), "B8": (0,)})
     assert said(s, "go:F3:F4") == (
         "Cy muove il gruppo in F3 in F4. Battaglia in F4: 2 contro 1 (Bo). Cade 1 difensore. "
-        "Bo +2 PV. Brucia Capanna in F4, e con l'edificio un attaccante. Cy +2 PV. "
-        "(+2 PV)")
+        "Bo +2 PV. Brucia Capanna in F4, e con l'edificio un attaccante. Cy +2 PV.")

@@ -274,7 +274,8 @@ def describe(before: View, text: str, player: int, names: list[str], after: View
         more = wartext.aftermath(before, after, names)
         if more:
             sentence += " " + more
-    return sentence + gains(before, after, player)
+    return sentence + gains(before, after, player,
+                            vp=not (before is not after and wartext.vp_said(before, after, player)))
 
 
 SENTENCES = {
@@ -334,11 +335,14 @@ def bought(before: View, after: View, player: int, name: str) -> str:
     return t("{name} cannot pay for the office claimed: 5 VP lost.", name=name)
 
 
-def gains(before: View, after: View, player: int) -> str:
-    """" (+1 silver, −2 VP)": what the move changed in the player's supply."""
+def gains(before: View, after: View, player: int, vp: bool = True) -> str:
+    """" (+1 silver, −2 VP)": what the move changed in the player's supply (its VP left out
+    when ``vp`` is false: said already)."""
     parts = []
     for key, word in (("silver", N_("silver")), ("stone", N_("stone")), ("wood", N_("wood")),
                       ("precious", N_("precious")), ("vp", N_("VP"))):
+        if key == "vp" and not vp:
+            continue
         a, b = before.get(key) or [], after.get(key) or []
         if player < len(a) and player < len(b) and a[player] != b[player]:
             diff = int(b[player]) - int(a[player])

@@ -169,6 +169,14 @@ def aftermath(before: View, after: View, names: list[str]) -> str:
     return " ".join(p for p in parts if p)
 
 
+def vp_said(before: View, after: View, player: int) -> bool:
+    """Whether :func:`aftermath` already names ``player``'s VP (a war's VP events), so the
+    move's sentence does not repeat them."""
+    if after.get("phase_id") != "war" and before.get("phase_id") != "war":
+        return False
+    return any(e[0] == "vp" and int(e[1]) == player for e in after.get("war_events") or [])
+
+
 def _check(before: View, after: View, check: list, names: list[str]) -> str:
     _, a, b = [*check, 0, 0, 0][:3]
     began = list(after.get("attacks") or []) != list(before.get("attacks") or [])
