@@ -18,19 +18,35 @@ from tests.games.support import MAX_MOVES, actor, fingerprint
 Invariants = Callable[[GameState], None]
 
 
-def check_copies(state: GameState) -> None:
-    """``clone`` and the JSON round trip give equal, independent states that offer the same
-    moves."""
+def check_position(state: GameState, player: int, legal: list, seen: set[str],
+                   invariants: Invariants | None = None) -> list[str]:
+    """Every check of one position where ``player`` acts (:func:`check_copies`,
+    :func:`check_legal_moves` of ``legal`` with the game's ``invariants``,
+    :func:`check_illegal_moves` with the moves ``seen`` elsewhere), then that none of them
+    changed the state: the whole state is written out once before and once after (a position of
+    Río's wars, 13 kB, was written eight times). Returns the legal moves' texts."""
     before = fingerprint(state)
+    check_copies(state, before)
+    assert legal, "a player to act must have a legal move"
+    texts = check_legal_moves(state, player, legal, invariants)
+    rejected = check_illegal_moves(state, player, seen - set(texts), legal)
+    assert fingerprint(state) == before, (
+        f"checking the position changed it (copies played on, legal moves tried on copies, "
+        f"rejected {rejected})")
+    return texts
+
+
+def check_copies(state: GameState, before: str) -> None:
+    """``clone`` and the JSON round trip of the state written out as ``before`` give equal,
+    independent states that offer the same moves (independent: :func:`check_position` sees the
+    original untouched after a move played on the copy)."""
     copy = state.clone()
     assert fingerprint(copy) == before
     restored = type(state).from_json(json.loads(before))
     assert fingerprint(restored) == before
     if not state.is_over():
         assert restored.legal_moves(actor(state)) == state.legal_moves(actor(state))
-        # the copy is independent: playing on it leaves the original alone
         copy.apply(copy.legal_moves(actor(copy))[0], actor(copy))
-        assert fingerprint(state) == before
 
 
 def check_legal_moves(state: GameState, player: int, legal: list,
@@ -38,7 +54,6 @@ def check_legal_moves(state: GameState, player: int, legal: list,
     """Every legal move applies on a copy (after which the game's ``invariants`` hold, when
     given), is legal by ``is_legal``, and its text round-trips."""
     texts = []
-    before = fingerprint(state)
     for move in legal:
         text = state.move_to_text(move)
         assert state.parse_move(text) == move, text
@@ -49,14 +64,13 @@ def check_legal_moves(state: GameState, player: int, legal: list,
             invariants(copy)
         texts.append(text)
     assert len(set(texts)) == len(texts), "two legal moves share a text"
-    assert fingerprint(state) == before, "trying moves on copies changed the state"
     return texts
 
 
-def check_illegal_moves(state: GameState, player: int, others: set[str], legal: list) -> None:
-    """Moves seen elsewhere in the game that are not legal here are rejected, the state
-    untouched; so is a legal move played by someone who is not to act."""
-    before = fingerprint(state)
+def check_illegal_moves(state: GameState, player: int, others: set[str], legal: list) -> list[str]:
+    """Moves seen elsewhere in the game that are not legal here are rejected (IllegalMove); so is
+    a legal move played by someone who is not to act. Returns what was rejected (whether the
+    state is untouched is :func:`check_position`'s to see)."""
     rejected = []
     for text in sorted(others)[:12]:
         move = state.parse_move(text)
@@ -70,10 +84,9 @@ def check_illegal_moves(state: GameState, player: int, others: set[str], legal: 
         with pytest.raises(IllegalMove):
             state.apply(legal[0], waiting[0])
         rejected.append(f"{state.move_to_text(legal[0])} by player {waiting[0]}")
-    # (compared once: a change a rejection made would still be there)
-    assert fingerprint(state) == before, f"rejected {rejected} but the state changed"
     with pytest.raises(IllegalMove):
         state.parse_move("\x00 not a move \x00")
+    return rejected
 
 
 def check_end(state: GameState, record: GameRecord) -> None:
@@ -81,6 +94,7 @@ def check_end(state: GameState, record: GameRecord) -> None:
     returns that share one win, the record replays to the same state, and no further move is
     accepted."""
     assert state.is_over(), f"the game did not end within {MAX_MOVES} moves"
+    check_copies(state, fingerprint(state))
     assert state.current_players() == ()
     assert state.legal_moves() == []
     with pytest.raises(IllegalMove):

@@ -25,7 +25,7 @@ from game.core.rng import Rng
 from game.puerto_rico import GAME
 from game.puerto_rico import data as prd
 from game.puerto_rico import state as prs
-from tests.conformance.checks import check_copies, check_end, check_illegal_moves, check_legal_moves
+from tests.conformance.checks import check_end, check_position
 from tests.games.support import MAX_MOVES, actor, fingerprint, redraw_of
 from tests.puerto_rico.invariants import check_invariants
 
@@ -58,7 +58,6 @@ def test_random_games_with_expansions_obey_the_protocol(request, players, subset
         redraw_rng = Rng(seed)
         seen: set[str] = set()
         for number in range(MAX_MOVES):
-            check_copies(state)
             check_invariants(state)
             if number % 11 == 0:  # the views hide what their viewer must not know
                 viewer = number % players
@@ -67,12 +66,9 @@ def test_random_games_with_expansions_obey_the_protocol(request, players, subset
             if state.is_over():
                 break
             player = actor(state)
-            legal = state.legal_moves(player)
-            assert legal, "a player to act must have a legal move"
             # the invariants after every legal move, at every fourth position
-            texts = check_legal_moves(state, player, legal,
-                                      invariants=None if number % 4 else check_invariants)
-            check_illegal_moves(state, player, seen - set(texts), legal)
+            texts = check_position(state, player, state.legal_moves(player), seen,
+                                   invariants=None if number % 4 else check_invariants)
             before = fingerprint(state)
             with pytest.raises(IllegalMove):
                 state.apply(GUEST_ON_THE_STATUE, player)

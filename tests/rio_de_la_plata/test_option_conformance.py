@@ -19,7 +19,7 @@ import pytest
 from game.core.record import GameRecord, replay
 from game.core.rng import Rng
 from game.rio_de_la_plata import GAME
-from tests.conformance.checks import check_copies, check_end, check_illegal_moves, check_legal_moves
+from tests.conformance.checks import check_end, check_position
 from tests.games.support import MAX_MOVES, actor, fingerprint, redraw_of
 from tests.rio_de_la_plata.invariants import check_invariants
 
@@ -67,7 +67,6 @@ def test_random_games_at_the_combinations_the_generic_suite_skips_obey_the_proto
         redraw_rng = Rng(seed)
         seen: set[str] = set()
         for number in range(MAX_MOVES):
-            check_copies(state)
             check_invariants(state)
             if number % 11 == 0:  # the views hide what their viewer must not know
                 viewer = number % players
@@ -75,11 +74,8 @@ def test_random_games_at_the_combinations_the_generic_suite_skips_obey_the_proto
             if state.is_over():
                 break
             player = actor(state)
-            legal = state.legal_moves(player)
-            assert legal, "a player to act must have a legal move"
-            texts = check_legal_moves(state, player, legal,
-                                      invariants=None if number % 4 else check_invariants)
-            check_illegal_moves(state, player, seen - set(texts), legal)
+            texts = check_position(state, player, state.legal_moves(player), seen,
+                                   invariants=None if number % 4 else check_invariants)
             seen.update(texts)
             text = rng.choice(texts)
             record.moves.append(text)
