@@ -12,8 +12,8 @@ options, random games are played to the end while checking, at every position:
   re-drawn (the game's ``hidden`` information, ``HiddenInfo.redraw``).
 
 At the end the record replays to the same state, and the returns are well formed. Each bot level
-finishes a game of each game. A handful of games per case run by default; ``--games N`` plays N
-per case (the long run).
+finishes a game of each game. One or two games per case run by default (two unless the first tried
+5,000 legal moves); ``--games N`` plays N per case (the long run).
 """
 
 from __future__ import annotations
@@ -38,7 +38,11 @@ from tests.games.support import (
     registered_games,
 )
 
-GAMES_PER_CASE = 2  # in CI; ``--games N`` for the long run
+# In CI a case plays up to two games, the second only while fewer than MOVES_PER_CASE legal moves
+# were tried (each is applied on a copy: the checks' cost): a random game of Puerto Rico tries
+# about 2,000, one of Río de la Plata 17,000. ``--games N`` plays N games a case (the long run).
+GAMES_PER_CASE = 2
+MOVES_PER_CASE = 5_000
 # The record so far is replayed after these many moves (and the whole record at the end): a
 # replay starts from the first move, so a check every few moves would cost the square of a game.
 REPLAYED_AT = frozenset(25 * 2**k for k in range(10))
@@ -77,7 +81,10 @@ def test_every_installed_game_and_the_toy_game_have_cases():
 @pytest.mark.parametrize(("definition", "players", "combo"), CASES, ids=CASE_IDS)
 def test_random_games_obey_the_protocol_at_every_position(request, definition, players, combo):
     options = {"players": players, **combo}
+    tried = 0
     for game in range(games_per_case(request)):
+        if game and tried >= MOVES_PER_CASE and not request.config.getoption("--games"):
+            break
         seed = 1000 * players + game
         rng = random.Random(seed)
         record = GameRecord(definition.id, options, seed)
@@ -91,6 +98,7 @@ def test_random_games_obey_the_protocol_at_every_position(request, definition, p
             turn = state.to_act()  # the playouts' fast path says the same
             assert turn is not None and (turn[0], list(turn[1])) == (player, legal)
             texts = check_position(state, player, legal, seen_texts)
+            tried += len(texts)
             seen_texts.update(texts)
             text = rng.choice(texts)  # recorded as text, as a save would
             record.moves.append(text)

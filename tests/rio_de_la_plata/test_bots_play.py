@@ -14,9 +14,11 @@ from game.rio_de_la_plata import GAME
 from game.rio_de_la_plata.bots import rules, values
 from game.rio_de_la_plata.bots.adapter import ADAPTER
 from game.rio_de_la_plata.year import PH_PLACEMENT, PH_WAR
+from tests.games.support import BUDGETED_LEVELS
 from tests.rio_de_la_plata.support import start_war
 
-LEVELS = ("random", "easy", "medium", "hard", "expert")
+# every level that plays its own game under the tiny budget below (not Expert: Hard again)
+LEVELS = BUDGETED_LEVELS
 # tiny budgets and the shortest playouts (to the next year): the games stay quick
 SEARCH = {"iterations": 2, "time_limit": None, "horizon": 1}
 SHORT = {"short": True}  # 15 years

@@ -8,9 +8,11 @@ import pytest
 
 from game.core.protocol import ranking
 from game.san_juan import GAME
+from tests.games.support import BUDGETED_LEVELS
 from tests.san_juan.support import make_bot
 
-LEVELS = ("random", "easy", "medium", "hard", "expert")
+# every level that plays its own game under the tiny budget below (not Expert: Hard again)
+LEVELS = BUDGETED_LEVELS
 SEARCH = {"iterations": 12, "time_limit": None}  # tiny budgets: the games stay quick
 MAX_DECISIONS = 3000
 
