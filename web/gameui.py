@@ -158,6 +158,12 @@ class GameUI:
         """The card panel's contents for a ``data-card`` key; None: this game has no cards."""
         return None
 
+    def bot_pace(self, view: View) -> float:
+        """The share of the chosen bot speed's pause to wait before a bot's move in the public
+        view ``view`` (1: the whole pause). A game whose bots make many small moves in a row
+        (Río de la Plata's war: 60-90 steps of groups) shortens it there."""
+        return 1.0
+
     # -- the log ---------------------------------------------------------------------------------
     def describe(self, before: View, text: str, player: int, names: list[str],
                  after: View) -> str:

@@ -260,6 +260,14 @@ def test_each_battle_is_flashed_on_the_map_and_the_group_that_fought_rests():
     assert len(fought) == 1  # the group that fought cannot act again this turn
 
 
+def test_the_bots_pause_a_third_as_long_between_the_wars_small_steps():
+    # a war is 60-90 moves of groups: at the whole pause a Medium war was 40-57 s to watch
+    ui = load_ui(GAME.id)
+    s = fight({"F5": (A,), "B8": (ANA,)})
+    assert ui.bot_pace(s.view(None)) == pytest.approx(1 / 3)
+    assert ui.bot_pace(new(3).view(None)) == 1.0
+
+
 def test_only_the_movers_groups_that_fought_are_shown_resting():
     # a defender's piece attacks a pair of attackers and falls: the pair fought this turn, but
     # it is not the defender's to move: nothing of theirs rests

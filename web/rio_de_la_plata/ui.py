@@ -17,12 +17,18 @@ from .warwords import label as war_label
 
 ZOOM = "zoom"  # the preference: the map "near" (squares big enough to tap) or "far"
 CHART_W, CHART_H, CHART_PAD = 640, 260, 36
+WAR_PACE = 1 / 3
 
 
 class RioUI(TableUI, table=RioTable, texts=text, cards=card_panel, stylesheet="table.css"):
     """The shell's handle on Río de la Plata's table."""
 
     game_id = GAME_ID
+
+    def bot_pace(self, view: View) -> float:
+        """A third of the chosen pause before a bot's move in a war: a war is 60-90 small
+        steps of groups, at the whole pause a minute of watching."""
+        return WAR_PACE if view.get("phase_id") == "war" else 1.0
 
     def action(self, name: str, data: dict[str, str], ctx: TableContext) -> str | None:
         """``zoom``: the map near or far (remembered in :attr:`prefs`); ``square``

@@ -51,6 +51,8 @@ class BotRunner:
         level = level_info(session.seat(actor)) if actor is not None else None
         skipped = getattr(self, "skipping", None) == session.save_id
         delay = 0 if skipped else self.bot_delay()
+        if session.ui is not None:
+            delay = round(delay * session.ui.bot_pace(session.public))
         if level is not None and level.searches:
             delay = min(delay, 150)  # searching already takes its think time
         await asyncio.sleep(delay / 1000)
