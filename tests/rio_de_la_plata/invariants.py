@@ -8,6 +8,8 @@ map. Holds no tests: test_option_conformance.py checks it after every move."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.rio_de_la_plata import RioState
 from game.rio_de_la_plata.data import (
     CATHEDRAL,
@@ -25,27 +27,28 @@ WORKING = WORKERS - 1  # the tenth disc marks the turn order
 SHADOW_DISCS = 10  # the 2-player game's shadow colour ("shadow_hand" starts at 10)
 
 
-def workers_of(s: RioState, p: int) -> int:
+def workers_of(s: RioState, p: int, pieces: Counter[int]) -> int:
     """Where ``p``'s workers are: in hand, on the city's squares (an activating second worker
     on a road-linked square included), in the major grids, the quarry and the forest (a box
-    holds as many as it needs), the fields, the craft work, the dock, on the turn-order marker
-    and on an office claimed this year."""
+    holds as many as it needs), the fields, the craft work, the dock, on the turn-order marker,
+    on an office claimed this year and among the war's ``pieces`` (counted by colour)."""
     city = sum(n for owner, n in zip(s.w_owner, s.w_count, strict=True) if owner == p)
     city += sum(1 for owner in s.w2_owner if owner == p)
     grids = sum(1 for row in s.g_owner for owner in row if owner == p)
     production = sum(QUARRY_BOXES[i] for grid in (s.quarry, s.forest)
                      for i, owner in enumerate(grid) if owner == p)
     claims = sum(1 for owner in s.claim if owner == p)
-    war = sum(pieces.count(p) for pieces in s.stack)
     return (s.hand[p] + city + grids + production + s.field[p] + s.craft[p] + s.dock[p]
-            + s.added[p] + claims + war)
+            + s.added[p] + claims + pieces[p])
 
 
 def check_invariants(s: RioState) -> None:
     """Assert every conservation law and bound of the position."""
     discarded = 0  # tiles the Palace or Cathedral pushed off the board ("va scartata")
+    pieces = Counter(piece for stack in s.stack if stack for piece in stack)
     for p in range(s.num_players):
-        assert workers_of(s, p) == WORKING, f"player {p} has {workers_of(s, p)} workers"
+        workers = workers_of(s, p, pieces)
+        assert workers == WORKING, f"player {p} has {workers} workers"
         homes = sum(1 for owner in s.owner if owner == p)
         assert s.houses_left[p] + homes <= HOUSE_TILES, f"player {p}'s hut/house tiles"
         discarded += HOUSE_TILES - s.houses_left[p] - homes
@@ -64,7 +67,7 @@ def check_invariants(s: RioState) -> None:
         assert (home != -1) == (bld in ("hut", "house")), "a hut or house and its owner"
     if s.num_players == 2:
         shadow = sum(1 for row in s.g_owner for owner in row if owner >= SHADOW)
-        shadow += sum(pieces.count(SHADOW_PIECE) for pieces in s.stack)
+        shadow += pieces[SHADOW_PIECE]
         assert s.shadow_hand + shadow == SHADOW_DISCS, "the shadow colour's discs"
     check_war(s)
 
