@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import serve
-from tests.browser.support import Server, Watch, new_context, open_app
+from tests.browser.support import ARTIFACTS, Server, Watch, new_context, open_app, page_state
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -34,6 +34,35 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if "tests/browser/" in item.nodeid.replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.flaky(reruns=2, only_rerun=RENDERER_CRASHED))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
+    """A browser test that fails says what its pages showed then (the prompt, the log's end,
+    the moves saved, the last clicks: see ``page_state``) and leaves a screenshot of each in
+    test-artifacts/failed/: a failure seen once in CI can be read afterwards."""
+    report = yield
+    if report.when == "call" and report.failed:
+        for number, tab in enumerate(open_pages(item)):
+            try:
+                report.sections.append((f"page {number} at the failure", page_state(tab)))
+                folder = ARTIFACTS / "failed"
+                folder.mkdir(parents=True, exist_ok=True)
+                tab.screenshot(path=str(folder / f"{item.name[:120]}-{number}.png"))
+            except Exception as exc:  # a closed or crashed page says nothing more
+                report.sections.append((f"page {number} at the failure", repr(exc)))
+    return report
+
+
+def open_pages(item: pytest.Item) -> list[object]:
+    """The pages still open in the test's fixtures (a test's own contexts are closed by then)."""
+    pages: list[object] = []
+    for value in getattr(item, "funcargs", {}).values():
+        for tab in getattr(value, "pages", None) or ([value] if hasattr(value, "evaluate")
+                                                     else []):
+            if tab not in pages and not tab.is_closed():
+                pages.append(tab)
+    return pages
 
 
 @pytest.fixture(scope="session")

@@ -76,15 +76,55 @@ NO_QUESTIONS = """try {
 } catch (error) { /* about:blank has no storage */ }"""
 
 
+# The page's last clicks (when, and the test id or action of what was hit), kept for the report
+# of a failing test (:func:`page_state`): did a click the test made reach the page?
+CLICK_TRACE = """window.addEventListener('click', (event) => {
+    const hit = event.target && event.target.closest
+        ? event.target.closest('[data-testid], [data-action], button') : null;
+    const trace = (window.__ecClicks = window.__ecClicks || []);
+    trace.push([Math.round(performance.now()), hit ? (hit.getAttribute('data-testid')
+        || hit.getAttribute('data-action') || hit.tagName) : String(event.target.nodeName)]);
+    if (trace.length > 12) trace.shift();
+}, true);"""
+
+
 def new_context(browser: object, watch: Watch, asks: bool = False, **options: object) -> object:
     """A fresh browser context watched for other hosts and console errors; ``asks``: keep the
     players' default of being asked before a weighty move (else the page never asks)."""
     context = browser.new_context(**options)  # type: ignore[attr-defined]
     context.on("request", watch.on_request)
     context.on("page", watch.attach)
+    context.add_init_script(CLICK_TRACE)  # type: ignore[attr-defined]
     if not asks:
         context.add_init_script(NO_QUESTIONS)  # type: ignore[attr-defined]
     return context
+
+
+PAGE_STATE = """() => {
+    const text = (sel) => {
+        const el = document.querySelector(sel);
+        return el ? el.innerText : null;
+    };
+    const saves = Object.keys(localStorage).filter((k) => k.startsWith('ec:save:')).map((k) => {
+        try { return JSON.parse(localStorage.getItem(k)).record.moves.length; }
+        catch (error) { return 'unreadable'; } });
+    const focus = document.activeElement;
+    return {url: location.href, ready: document.body.hasAttribute('data-app-ready'),
+            prompt: text('[data-testid=prompt]'), pass_screen: !!document.querySelector(
+                '[data-testid=pass-ready]'), message: text('#message'),
+            log: [...document.querySelectorAll('[data-testid=log] li')].slice(-5)
+                .map((li) => li.innerText),
+            saved_moves: saves,
+            focus: focus ? focus.outerHTML.slice(0, focus.outerHTML.indexOf('>') + 1) : null,
+            clicks: window.__ecClicks || [], now: Math.round(performance.now())};
+}"""
+
+
+def page_state(tab: object) -> str:
+    """What a page shows, for the report of a failing test: the prompt, the pass screen, the last
+    log entries, the moves saved, the focus and the last clicks that reached it."""
+    state = tab.evaluate(PAGE_STATE)  # type: ignore[attr-defined]
+    return "\n".join(f"{key}: {value}" for key, value in state.items())
 
 
 def open_app(tab: object, url: str) -> None:
