@@ -76,16 +76,32 @@ NO_QUESTIONS = """try {
 } catch (error) { /* about:blank has no storage */ }"""
 
 
-# The page's last clicks (when, and the test id or action of what was hit), kept for the report
-# of a failing test (:func:`page_state`): did a click the test made reach the page?
-CLICK_TRACE = """window.addEventListener('click', (event) => {
-    const hit = event.target && event.target.closest
-        ? event.target.closest('[data-testid], [data-action], button') : null;
-    const trace = (window.__ecClicks = window.__ecClicks || []);
-    trace.push([Math.round(performance.now()), hit ? (hit.getAttribute('data-testid')
-        || hit.getAttribute('data-action') || hit.tagName) : String(event.target.nodeName)]);
-    if (trace.length > 12) trace.shift();
-}, true);"""
+# The page's last pointer presses, releases and clicks (when, the test id or action of what was
+# hit, where) and layout shifts, kept for the report of a failing test (:func:`page_state`): did
+# a click the test made reach the page, and did something move under it?
+CLICK_TRACE = """(() => {
+    const trace = (window.__ecClicks = []);
+    const name = (node) => {
+        const hit = node && node.closest
+            ? node.closest('[data-testid], [data-action], button') : null;
+        return hit ? (hit.getAttribute('data-testid') || hit.getAttribute('data-action')
+            || hit.tagName) : String(node && node.nodeName);
+    };
+    const keep = (entry) => { trace.push(entry); if (trace.length > 16) trace.shift(); };
+    for (const type of ['pointerdown', 'pointerup', 'click']) {
+        window.addEventListener(type, (event) => keep([Math.round(performance.now()), type,
+            name(event.target), Math.round(event.clientX), Math.round(event.clientY)]), true);
+    }
+    // what moved on the page (Chromium's layout shifts), to tell a click that missed
+    try {
+        new PerformanceObserver((list) => {
+            for (const shift of list.getEntries()) {
+                keep([Math.round(shift.startTime), 'shift', (shift.sources || []).map(
+                    (s) => name(s.node)).join(' ')]);
+            }
+        }).observe({type: 'layout-shift', buffered: true});
+    } catch (error) { /* no layout-shift entries here */ }
+})();"""
 
 
 def new_context(browser: object, watch: Watch, asks: bool = False, **options: object) -> object:
