@@ -98,7 +98,25 @@ function fitSummary() {
   if (room > 0) html.style.setProperty("--since-room", `${Math.floor(room)}px`);
 }
 function fitSoon() {
-  if (!fitting) fitting = requestAnimationFrame(() => { fitting = 0; fitSummary(); });
+  if (!fitting) {
+    fitting = requestAnimationFrame(() => {
+      fitting = 0;
+      if (pressing) refit = true;  // after the release (below)
+      else fitSummary();
+    });
+  }
+}
+// Nothing moves the page while a pointer is down: a press and its release must land on the same
+// element, or the click is lost. A reveal then is dropped (the player is at the decision already),
+// a re-fit waits for the release.
+let pressing = false;
+let refit = false;
+document.addEventListener("pointerdown", (event) => { if (event.isPrimary) pressing = true; }, true);
+for (const type of ["pointerup", "pointercancel"]) {
+  document.addEventListener(type, () => {
+    pressing = false;
+    if (refit) { refit = false; fitSoon(); }
+  }, true);
 }
 addEventListener("resize", fitSoon, { passive: true });
 addEventListener("scroll", fitSoon, { passive: true });
@@ -345,6 +363,7 @@ globalThis.ecDom = {
   reveal() {
     requestAnimationFrame(() => {
       if (document.documentElement.dataset.styles === "loading") return;  // done once styled
+      if (pressing) return;  // the player is already at it: the page stays where they pressed
       for (const pane of document.querySelectorAll(".table-game [data-pane]:not([data-pane=decision])")) {
         const legal = Array.from(pane.querySelectorAll(".legal, [data-drag], [data-drop]")).find(shownBox);
         if (!legal) continue;
