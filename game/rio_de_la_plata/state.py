@@ -195,7 +195,6 @@ from .data import (
 )
 from .majors import TILE_MAJORS
 from .notation import move_to_text, parse_move
-from .war import NO_WAR
 from .year import ENGINE, PH_BUILD, PH_EFFECTS, PH_ORDER, PH_OVER, PH_PLACEMENT, PH_WAR, PHASE_IDS
 
 GAME_ID = "rio_de_la_plata"
@@ -404,25 +403,12 @@ class RioState(PhaseState):
         s.enemy = [OFF_TRACK, OFF_TRACK]
         s.offers = ()
         s.war_check = ()
-        s.war_enemy = -1
-        s.war_attacker = -1
-        s.war_step = NO_WAR
-        s.war_turn = 0
-        s.war_round = 0
-        s.war_quiet = 0
-        s.war_battled = False
-        s.war_left = 0
         s.war_roll = ()
         s.stack = [()] * SQUARES
         s.flags = [0] * SQUARES
         s.outside = ()
-        s.war_free = [0] * (n + 1)
-        s.war_general = 0
-        s.war_bought = [0] * (n + 1)
-        s.war_levels = [0] * n
-        s.war_ask = ()
-        s.war_denied = ()
         s.war_events = ()
+        war.close(s)  # the war's own fields at peace
         s.phase = PH_PLACEMENT
         s.cur = -1
         s.legal = []
